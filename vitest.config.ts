@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    // API suites each build an app on a fresh in-memory PGlite (or a fresh schema of DATABASE_URL).
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
