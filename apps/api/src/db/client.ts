@@ -25,14 +25,17 @@ export type DatabaseOptions = {
   dataDir?: string | undefined;
   /** Schema for the tables on a PostgreSQL server (default public). */
   schemaName?: string | undefined;
+  /** Most connections the pool opens to a PostgreSQL server. */
+  poolSize?: number | undefined;
 };
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const schemaName = options.schemaName ?? 'public';
-  if (!SCHEMA_NAME.test(schemaName)) throw new Error(`DATABASE_SCHEMA « ${schemaName} » n'est pas un nom de schéma valide.`);
-  return options.url ? openPostgres(options.url, schemaName) : openPglite(options.dataDir);
+  if (!SCHEMA_NAME.test(schemaName))
+    throw new Error(`DATABASE_SCHEMA « ${schemaName} » n'est pas un nom de schéma valide.`);
+  return options.url ? openPostgres(options.url, schemaName, options.poolSize ?? 10) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -55,13 +58,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string, schemaName: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, schemaName: string, poolSize: number): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new pg.Pool({
     connectionString: url,
     // Every connection resolves unqualified names in the run's schema first; extensions live in public.
     options: `-c search_path=${schemaName},public`,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: poolSize,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

@@ -2,177 +2,160 @@
  * The one Drizzle schema of Guichet, shared by the embedded PGlite database and a PostgreSQL server.
  * Money is always integer cents; quotas are guarded in SQL by the services that write `sold`/`reserved`.
  */
-import { sql } from "drizzle-orm";
+import { sql } from 'drizzle-orm';
 import {
-	boolean,
-	check,
-	index,
-	integer,
-	jsonb,
-	pgTable,
-	primaryKey,
-	serial,
-	text,
-	timestamp,
-	uniqueIndex,
-	uuid,
-	type AnyPgColumn,
-} from "drizzle-orm/pg-core";
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** A rich-text document as stored: the Tiptap/ProseMirror JSON, rendered by the domain's sanitising renderer. */
-export type RichTextDocument = { type: "doc"; content?: unknown[] };
+export type RichTextDocument = { type: 'doc'; content?: unknown[] };
 
 export type Visual = {
-	url: string;
-	alt: string;
-	width: number;
-	height: number;
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
 };
 
 export type FacturationAddress = {
-	street: string;
-	postalCode: string;
-	city: string;
-	country: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
 };
 
 // Closed sets are text columns with a CHECK rather than PostgreSQL enums: enum types are created
 // schema-qualified by drizzle-kit, which would stop two runs from living in two schemas of one database.
-export const PRODUCT_TYPES = ["TICKET", "OFFER"] as const;
-export const DISCOUNT_TYPES = ["FIXED", "PERCENTAGE"] as const;
-export const TICKETING_STATUSES = ["DRAFT", "PUBLISHED", "CANCELLED"] as const;
-export const ORDER_STATUSES = [
-	"PENDING",
-	"PAID",
-	"CANCELLED",
-	"REFUNDED",
-] as const;
-export const REDIRECT_KINDS = ["PERMANENT", "TEMPORARY"] as const;
+export const PRODUCT_TYPES = ['TICKET', 'OFFER'] as const;
+export const DISCOUNT_TYPES = ['FIXED', 'PERCENTAGE'] as const;
+export const TICKETING_STATUSES = ['DRAFT', 'PUBLISHED', 'CANCELLED'] as const;
+export const ORDER_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'REFUNDED'] as const;
+export const REDIRECT_KINDS = ['PERMANENT', 'TEMPORARY'] as const;
 
 const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
-	sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(", "))})`;
+  sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
-const createdAt = () =>
-	timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const organizers = pgTable("organizer", {
-	id: serial("id").primaryKey(),
-	slug: text("slug").notNull().unique(),
-	name: text("name").notNull(),
-	description: jsonb("description").$type<RichTextDocument>(),
-	city: text("city").notNull(),
-	website: text("website"),
-	logo: jsonb("logo").$type<Visual>(),
-	createdAt: createdAt(),
+export const organizers = pgTable('organizer', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: jsonb('description').$type<RichTextDocument>(),
+  city: text('city').notNull(),
+  website: text('website'),
+  logo: jsonb('logo').$type<Visual>(),
+  createdAt: createdAt(),
 });
 
 export const performers = pgTable(
-	"performer",
-	{
-		id: serial("id").primaryKey(),
-		slug: text("slug").notNull().unique(),
-		name: text("name").notNull(),
-		/** Upper-cased first letter of the name without accents: the alphabetical index of /artistes. */
-		initial: text("initial").notNull(),
-		genre: text("genre").notNull(),
-		bio: jsonb("bio").$type<RichTextDocument>(),
-		visual: jsonb("visual").$type<Visual>(),
-		createdAt: createdAt(),
-	},
-	(t) => [
-		index("performer_name_idx").on(t.name),
-		index("performer_name_trgm_idx").using(
-			"gin",
-			sql`lower(${t.name}) gin_trgm_ops`,
-		),
-	],
+  'performer',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** Upper-cased first letter of the name without accents: the alphabetical index of /artistes. */
+    initial: text('initial').notNull(),
+    genre: text('genre').notNull(),
+    bio: jsonb('bio').$type<RichTextDocument>(),
+    visual: jsonb('visual').$type<Visual>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('performer_name_idx').on(t.name),
+    index('performer_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 export const ticketings = pgTable(
-	"ticketing",
-	{
-		id: serial("id").primaryKey(),
-		slug: text("slug").notNull(),
-		title: text("title").notNull(),
-		summary: text("summary").notNull(),
-		description: jsonb("description").$type<RichTextDocument>().notNull(),
-		category: text("category").notNull(),
-		venue: text("venue").notNull(),
-		address: text("address").notNull(),
-		postalCode: text("postal_code").notNull(),
-		city: text("city").notNull(),
-		citySlug: text("city_slug").notNull(),
-		/** Country slug as it appears in /billetteries/{country}: france, belgique, suisse. */
-		country: text("country").notNull(),
-		startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-		endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-		organizerId: integer("organizer_id")
-			.notNull()
-			.references(() => organizers.id),
-		visuals: jsonb("visuals").$type<Visual[]>().notNull().default([]),
-		status: text("status", { enum: TICKETING_STATUSES })
-			.notNull()
-			.default("PUBLISHED"),
-		createdAt: createdAt(),
-	},
-	(t) => [
-		// Listing by country and period, upcoming first (keyset on starts_at, id).
-		index("ticketing_country_starts_idx").on(t.country, t.startsAt, t.id),
-		index("ticketing_city_starts_idx").on(t.citySlug, t.startsAt, t.id),
-		index("ticketing_starts_idx").on(t.startsAt, t.id),
-		index("ticketing_organizer_idx").on(t.organizerId, t.startsAt),
-		index("ticketing_title_trgm_idx").using(
-			"gin",
-			sql`lower(${t.title}) gin_trgm_ops`,
-		),
-		check("ticketing_period_check", sql`${t.endsAt} >= ${t.startsAt}`),
-		check("ticketing_status_check", oneOf(t.status, TICKETING_STATUSES)),
-	],
+  'ticketing',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    description: jsonb('description').$type<RichTextDocument>().notNull(),
+    category: text('category').notNull(),
+    venue: text('venue').notNull(),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    citySlug: text('city_slug').notNull(),
+    /** Country slug as it appears in /billetteries/{country}: france, belgique, suisse. */
+    country: text('country').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id),
+    visuals: jsonb('visuals').$type<Visual[]>().notNull().default([]),
+    status: text('status', { enum: TICKETING_STATUSES }).notNull().default('PUBLISHED'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Listing by country and period, upcoming first (keyset on starts_at, id).
+    index('ticketing_country_starts_idx').on(t.country, t.startsAt, t.id),
+    index('ticketing_city_starts_idx').on(t.citySlug, t.startsAt, t.id),
+    index('ticketing_starts_idx').on(t.startsAt, t.id),
+    index('ticketing_organizer_idx').on(t.organizerId, t.startsAt),
+    index('ticketing_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    check('ticketing_period_check', sql`${t.endsAt} >= ${t.startsAt}`),
+    check('ticketing_status_check', oneOf(t.status, TICKETING_STATUSES)),
+  ],
 );
 
 export const ticketingPerformers = pgTable(
-	"ticketing_performer",
-	{
-		ticketingId: integer("ticketing_id")
-			.notNull()
-			.references(() => ticketings.id, { onDelete: "cascade" }),
-		performerId: integer("performer_id")
-			.notNull()
-			.references(() => performers.id, { onDelete: "cascade" }),
-		position: integer("position").notNull().default(0),
-	},
-	(t) => [
-		primaryKey({ columns: [t.ticketingId, t.performerId] }),
-		index("ticketing_performer_performer_idx").on(t.performerId),
-	],
+  'ticketing_performer',
+  {
+    ticketingId: integer('ticketing_id')
+      .notNull()
+      .references(() => ticketings.id, { onDelete: 'cascade' }),
+    performerId: integer('performer_id')
+      .notNull()
+      .references(() => performers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ticketingId, t.performerId] }),
+    index('ticketing_performer_performer_idx').on(t.performerId),
+  ],
 );
 
 export const offers = pgTable(
-	"offer",
-	{
-		id: serial("id").primaryKey(),
-		slug: text("slug").notNull(),
-		title: text("title").notNull(),
-		summary: text("summary").notNull(),
-		description: jsonb("description").$type<RichTextDocument>().notNull(),
-		category: text("category").notNull(),
-		city: text("city").notNull(),
-		citySlug: text("city_slug").notNull(),
-		partner: text("partner").notNull(),
-		visuals: jsonb("visuals").$type<Visual[]>().notNull().default([]),
-		validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
-		validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
-		createdAt: createdAt(),
-	},
-	(t) => [
-		index("offer_category_valid_idx").on(t.category, t.validUntil),
-		index("offer_city_valid_idx").on(t.citySlug, t.validUntil),
-		index("offer_title_trgm_idx").using(
-			"gin",
-			sql`lower(${t.title}) gin_trgm_ops`,
-		),
-		check("offer_validity_check", sql`${t.validUntil} >= ${t.validFrom}`),
-	],
+  'offer',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    description: jsonb('description').$type<RichTextDocument>().notNull(),
+    category: text('category').notNull(),
+    city: text('city').notNull(),
+    citySlug: text('city_slug').notNull(),
+    partner: text('partner').notNull(),
+    visuals: jsonb('visuals').$type<Visual[]>().notNull().default([]),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('offer_category_valid_idx').on(t.category, t.validUntil),
+    index('offer_city_valid_idx').on(t.citySlug, t.validUntil),
+    index('offer_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    check('offer_validity_check', sql`${t.validUntil} >= ${t.validFrom}`),
+  ],
 );
 
 /**
@@ -181,358 +164,327 @@ export const offers = pgTable(
  * `sold + reserved <= stock` is enforced by the database itself.
  */
 export const products = pgTable(
-	"product",
-	{
-		id: serial("id").primaryKey(),
-		productType: text("product_type", { enum: PRODUCT_TYPES }).notNull(),
-		ticketingId: integer("ticketing_id").references(() => ticketings.id, {
-			onDelete: "cascade",
-		}),
-		offerId: integer("offer_id").references(() => offers.id, {
-			onDelete: "cascade",
-		}),
-		title: text("title").notNull(),
-		description: text("description"),
-		price: integer("price").notNull(),
-		discountType: text("discount_type", { enum: DISCOUNT_TYPES }),
-		discount: integer("discount").notNull().default(0),
-		quota: integer("quota").notNull(),
-		stock: integer("stock").notNull(),
-		sold: integer("sold").notNull().default(0),
-		reserved: integer("reserved").notNull().default(0),
-		position: integer("position").notNull().default(0),
-		createdAt: createdAt(),
-	},
-	(t) => [
-		index("product_ticketing_idx").on(t.ticketingId, t.position),
-		index("product_offer_idx").on(t.offerId, t.position),
-		check("product_type_check", oneOf(t.productType, PRODUCT_TYPES)),
-		check("product_discount_type_check", oneOf(t.discountType, DISCOUNT_TYPES)),
-		check("product_price_check", sql`${t.price} >= 0`),
-		check("product_discount_check", sql`${t.discount} >= 0`),
-		check("product_quota_check", sql`${t.quota} >= 1`),
-		check(
-			"product_stock_check",
-			sql`${t.sold} >= 0 AND ${t.reserved} >= 0 AND ${t.sold} + ${t.reserved} <= ${t.stock}`,
-		),
-		check(
-			"product_owner_check",
-			sql`(${t.productType} = 'TICKET' AND ${t.ticketingId} IS NOT NULL AND ${t.offerId} IS NULL) OR (${t.productType} = 'OFFER' AND ${t.offerId} IS NOT NULL AND ${t.ticketingId} IS NULL)`,
-		),
-	],
+  'product',
+  {
+    id: serial('id').primaryKey(),
+    productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+    ticketingId: integer('ticketing_id').references(() => ticketings.id, {
+      onDelete: 'cascade',
+    }),
+    offerId: integer('offer_id').references(() => offers.id, {
+      onDelete: 'cascade',
+    }),
+    title: text('title').notNull(),
+    description: text('description'),
+    price: integer('price').notNull(),
+    discountType: text('discount_type', { enum: DISCOUNT_TYPES }),
+    discount: integer('discount').notNull().default(0),
+    quota: integer('quota').notNull(),
+    stock: integer('stock').notNull(),
+    sold: integer('sold').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_ticketing_idx').on(t.ticketingId, t.position),
+    index('product_offer_idx').on(t.offerId, t.position),
+    check('product_type_check', oneOf(t.productType, PRODUCT_TYPES)),
+    check('product_discount_type_check', oneOf(t.discountType, DISCOUNT_TYPES)),
+    check('product_price_check', sql`${t.price} >= 0`),
+    check('product_discount_check', sql`${t.discount} >= 0`),
+    check('product_quota_check', sql`${t.quota} >= 1`),
+    check(
+      'product_stock_check',
+      sql`${t.sold} >= 0 AND ${t.reserved} >= 0 AND ${t.sold} + ${t.reserved} <= ${t.stock}`,
+    ),
+    check(
+      'product_owner_check',
+      sql`(${t.productType} = 'TICKET' AND ${t.ticketingId} IS NOT NULL AND ${t.offerId} IS NULL) OR (${t.productType} = 'OFFER' AND ${t.offerId} IS NOT NULL AND ${t.ticketingId} IS NULL)`,
+    ),
+  ],
 );
 
 export const users = pgTable(
-	"user",
-	{
-		id: serial("id").primaryKey(),
-		firstname: text("firstname").notNull(),
-		lastname: text("lastname").notNull(),
-		email: text("email").notNull(),
-		passwordHash: text("password_hash").notNull(),
-		phone: text("phone"),
-		facturationAddress: jsonb(
-			"facturation_address",
-		).$type<FacturationAddress>(),
-		termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
-		createdAt: createdAt(),
-		updatedAt: timestamp("updated_at", { withTimezone: true })
-			.notNull()
-			.defaultNow(),
-	},
-	(t) => [uniqueIndex("user_email_idx").on(sql`lower(${t.email})`)],
+  'user',
+  {
+    id: serial('id').primaryKey(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    facturationAddress: jsonb('facturation_address').$type<FacturationAddress>(),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_email_idx').on(sql`lower(${t.email})`)],
 );
 
 /** Opaque refresh tokens, stored hashed; a family shares one `familyId` so reuse revokes them all. */
 export const refreshTokens = pgTable(
-	"refresh_token",
-	{
-		id: serial("id").primaryKey(),
-		userId: integer("user_id")
-			.notNull()
-			.references(() => users.id, { onDelete: "cascade" }),
-		tokenHash: text("token_hash").notNull().unique(),
-		familyId: uuid("family_id").notNull(),
-		expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-		usedAt: timestamp("used_at", { withTimezone: true }),
-		revokedAt: timestamp("revoked_at", { withTimezone: true }),
-		createdAt: createdAt(),
-	},
-	(t) => [
-		index("refresh_token_family_idx").on(t.familyId),
-		index("refresh_token_user_idx").on(t.userId),
-	],
+  'refresh_token',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_token_family_idx').on(t.familyId), index('refresh_token_user_idx').on(t.userId)],
 );
 
 export const passwordResets = pgTable(
-	"password_reset",
-	{
-		id: serial("id").primaryKey(),
-		userId: integer("user_id")
-			.notNull()
-			.references(() => users.id, { onDelete: "cascade" }),
-		tokenHash: text("token_hash").notNull().unique(),
-		expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-		usedAt: timestamp("used_at", { withTimezone: true }),
-		createdAt: createdAt(),
-	},
-	(t) => [index("password_reset_user_idx").on(t.userId)],
+  'password_reset',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_user_idx').on(t.userId)],
 );
 
 /** The server copy of a visitor's cart; the cookie keeps the cartID and the items. */
-export const carts = pgTable("cart", {
-	id: uuid("id").primaryKey().defaultRandom(),
-	userId: integer("user_id").references(() => users.id, {
-		onDelete: "set null",
-	}),
-	createdAt: createdAt(),
-	updatedAt: timestamp("updated_at", { withTimezone: true })
-		.notNull()
-		.defaultNow(),
+export const carts = pgTable('cart', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: integer('user_id').references(() => users.id, {
+    onDelete: 'set null',
+  }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const cartItems = pgTable(
-	"cart_item",
-	{
-		cartId: uuid("cart_id")
-			.notNull()
-			.references(() => carts.id, { onDelete: "cascade" }),
-		productId: integer("product_id")
-			.notNull()
-			.references(() => products.id, { onDelete: "cascade" }),
-		quantity: integer("quantity").notNull(),
-	},
-	(t) => [
-		primaryKey({ columns: [t.cartId, t.productId] }),
-		check("cart_item_quantity_check", sql`${t.quantity} >= 1`),
-	],
+  'cart_item',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId] }), check('cart_item_quantity_check', sql`${t.quantity} >= 1`)],
 );
 
 export const orders = pgTable(
-	"order",
-	{
-		id: serial("id").primaryKey(),
-		/** Human reference printed on tickets and invoices, e.g. GU-2026-000042. */
-		reference: text("reference").notNull().unique(),
-		userId: integer("user_id")
-			.notNull()
-			.references(() => users.id),
-		status: text("status", { enum: ORDER_STATUSES })
-			.notNull()
-			.default("PENDING"),
-		totalAmount: integer("total_amount").notNull(),
-		currency: text("currency").notNull().default("EUR"),
-		facturationAddress: jsonb(
-			"facturation_address",
-		).$type<FacturationAddress>(),
-		paymentProvider: text("payment_provider"),
-		paymentReference: text("payment_reference"),
-		paidAt: timestamp("paid_at", { withTimezone: true }),
-		createdAt: createdAt(),
-	},
-	(t) => [
-		index("order_user_created_idx").on(t.userId, t.createdAt, t.id),
-		check("order_total_check", sql`${t.totalAmount} >= 0`),
-		check("order_status_check", oneOf(t.status, ORDER_STATUSES)),
-	],
+  'order',
+  {
+    id: serial('id').primaryKey(),
+    /** Human reference printed on tickets and invoices, e.g. GU-2026-000042. */
+    reference: text('reference').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
+    totalAmount: integer('total_amount').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    facturationAddress: jsonb('facturation_address').$type<FacturationAddress>(),
+    paymentProvider: text('payment_provider'),
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_user_created_idx').on(t.userId, t.createdAt, t.id),
+    check('order_total_check', sql`${t.totalAmount} >= 0`),
+    check('order_status_check', oneOf(t.status, ORDER_STATUSES)),
+  ],
 );
 
 /** A line of an order, with the unit price as charged (recomputed by the server at checkout). */
 export const orderItems = pgTable(
-	"order_item",
-	{
-		id: serial("id").primaryKey(),
-		orderId: integer("order_id")
-			.notNull()
-			.references(() => orders.id, { onDelete: "cascade" }),
-		productId: integer("product_id")
-			.notNull()
-			.references(() => products.id),
-		title: text("title").notNull(),
-		unitPrice: integer("unit_price").notNull(),
-		quantity: integer("quantity").notNull(),
-		lineTotal: integer("line_total").notNull(),
-	},
-	(t) => [
-		index("order_item_order_idx").on(t.orderId),
-		check("order_item_quantity_check", sql`${t.quantity} >= 1`),
-	],
+  'order_item',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    title: text('title').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [index('order_item_order_idx').on(t.orderId), check('order_item_quantity_check', sql`${t.quantity} >= 1`)],
 );
 
 export const tickets = pgTable(
-	"ticket",
-	{
-		id: serial("id").primaryKey(),
-		orderItemId: integer("order_item_id")
-			.notNull()
-			.references(() => orderItems.id, { onDelete: "cascade" }),
-		/** The code printed in the QR code and checked at the door. */
-		code: text("code").notNull().unique(),
-		holderName: text("holder_name").notNull(),
-		scannedAt: timestamp("scanned_at", { withTimezone: true }),
-		createdAt: createdAt(),
-	},
-	(t) => [index("ticket_order_item_idx").on(t.orderItemId)],
+  'ticket',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** The code printed in the QR code and checked at the door. */
+    code: text('code').notNull().unique(),
+    holderName: text('holder_name').notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_order_item_idx').on(t.orderItemId)],
 );
 
 export const contestGames = pgTable(
-	"contest_game",
-	{
-		id: serial("id").primaryKey(),
-		slug: text("slug").notNull(),
-		title: text("title").notNull(),
-		summary: text("summary").notNull(),
-		description: jsonb("description").$type<RichTextDocument>().notNull(),
-		prize: text("prize").notNull(),
-		visual: jsonb("visual").$type<Visual>(),
-		ticketingId: integer("ticketing_id").references(() => ticketings.id, {
-			onDelete: "set null",
-		}),
-		startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-		endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-		createdAt: createdAt(),
-	},
-	(t) => [index("contest_game_period_idx").on(t.startsAt, t.endsAt)],
+  'contest_game',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    description: jsonb('description').$type<RichTextDocument>().notNull(),
+    prize: text('prize').notNull(),
+    visual: jsonb('visual').$type<Visual>(),
+    ticketingId: integer('ticketing_id').references(() => ticketings.id, {
+      onDelete: 'set null',
+    }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contest_game_period_idx').on(t.startsAt, t.endsAt)],
 );
 
 export const contestQuestions = pgTable(
-	"contest_question",
-	{
-		id: serial("id").primaryKey(),
-		contestGameId: integer("contest_game_id")
-			.notNull()
-			.references(() => contestGames.id, { onDelete: "cascade" }),
-		position: integer("position").notNull(),
-		label: text("label").notNull(),
-		choices: jsonb("choices").$type<string[]>().notNull(),
-		/** Index in `choices` of the right answer. */
-		answer: integer("answer").notNull(),
-	},
-	(t) => [index("contest_question_game_idx").on(t.contestGameId, t.position)],
+  'contest_question',
+  {
+    id: serial('id').primaryKey(),
+    contestGameId: integer('contest_game_id')
+      .notNull()
+      .references(() => contestGames.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    choices: jsonb('choices').$type<string[]>().notNull(),
+    /** Index in `choices` of the right answer. */
+    answer: integer('answer').notNull(),
+  },
+  (t) => [index('contest_question_game_idx').on(t.contestGameId, t.position)],
 );
 
 export const contestParticipations = pgTable(
-	"contest_participation",
-	{
-		id: serial("id").primaryKey(),
-		contestGameId: integer("contest_game_id")
-			.notNull()
-			.references(() => contestGames.id, { onDelete: "cascade" }),
-		userId: integer("user_id")
-			.notNull()
-			.references(() => users.id, { onDelete: "cascade" }),
-		answers: jsonb("answers").$type<number[]>().notNull(),
-		score: integer("score").notNull(),
-		createdAt: createdAt(),
-	},
-	(t) => [
-		uniqueIndex("contest_participation_once_idx").on(t.contestGameId, t.userId),
-		index("contest_participation_ranking_idx").on(
-			t.contestGameId,
-			t.score,
-			t.createdAt,
-		),
-	],
+  'contest_participation',
+  {
+    id: serial('id').primaryKey(),
+    contestGameId: integer('contest_game_id')
+      .notNull()
+      .references(() => contestGames.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<number[]>().notNull(),
+    score: integer('score').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('contest_participation_once_idx').on(t.contestGameId, t.userId),
+    index('contest_participation_ranking_idx').on(t.contestGameId, t.score, t.createdAt),
+  ],
 );
 
-export const surveys = pgTable("survey", {
-	id: serial("id").primaryKey(),
-	title: text("title").notNull(),
-	introduction: text("introduction").notNull(),
-	createdAt: createdAt(),
+export const surveys = pgTable('survey', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  introduction: text('introduction').notNull(),
+  createdAt: createdAt(),
 });
 
 export const surveyQuestions = pgTable(
-	"survey_question",
-	{
-		id: serial("id").primaryKey(),
-		surveyId: integer("survey_id")
-			.notNull()
-			.references(() => surveys.id, { onDelete: "cascade" }),
-		position: integer("position").notNull(),
-		label: text("label").notNull(),
-		/** RATING (1 to 5), CHOICE (one of `choices`) or TEXT. */
-		kind: text("kind").notNull(),
-		choices: jsonb("choices").$type<string[]>(),
-		required: boolean("required").notNull().default(true),
-	},
-	(t) => [index("survey_question_survey_idx").on(t.surveyId, t.position)],
+  'survey_question',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    /** RATING (1 to 5), CHOICE (one of `choices`) or TEXT. */
+    kind: text('kind').notNull(),
+    choices: jsonb('choices').$type<string[]>(),
+    required: boolean('required').notNull().default(true),
+  },
+  (t) => [index('survey_question_survey_idx').on(t.surveyId, t.position)],
 );
 
 export const surveyAnswers = pgTable(
-	"survey_answer",
-	{
-		id: serial("id").primaryKey(),
-		surveyId: integer("survey_id")
-			.notNull()
-			.references(() => surveys.id, { onDelete: "cascade" }),
-		ticketingId: integer("ticketing_id")
-			.notNull()
-			.references(() => ticketings.id, { onDelete: "cascade" }),
-		userId: integer("user_id")
-			.notNull()
-			.references(() => users.id, { onDelete: "cascade" }),
-		answers: jsonb("answers")
-			.$type<Record<string, string | number>>()
-			.notNull(),
-		createdAt: createdAt(),
-	},
-	(t) => [
-		uniqueIndex("survey_answer_once_idx").on(
-			t.surveyId,
-			t.ticketingId,
-			t.userId,
-		),
-	],
+  'survey_answer',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    ticketingId: integer('ticketing_id')
+      .notNull()
+      .references(() => ticketings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<Record<string, string | number>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('survey_answer_once_idx').on(t.surveyId, t.ticketingId, t.userId)],
 );
 
 export const redirects = pgTable(
-	"redirect",
-	{
-		id: serial("id").primaryKey(),
-		/** Path as requested, without query string, e.g. /evenement/festival-jazz-2024. */
-		source: text("source").notNull().unique(),
-		/** A path within the site or an absolute URL (which leaves the site). */
-		target: text("target").notNull(),
-		kind: text("kind", { enum: REDIRECT_KINDS }).notNull().default("PERMANENT"),
-		createdAt: createdAt(),
-	},
-	(t) => [check("redirect_kind_check", oneOf(t.kind, REDIRECT_KINDS))],
+  'redirect',
+  {
+    id: serial('id').primaryKey(),
+    /** Path as requested, without query string, e.g. /evenement/festival-jazz-2024. */
+    source: text('source').notNull().unique(),
+    /** A path within the site or an absolute URL (which leaves the site). */
+    target: text('target').notNull(),
+    kind: text('kind', { enum: REDIRECT_KINDS }).notNull().default('PERMANENT'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('redirect_kind_check', oneOf(t.kind, REDIRECT_KINDS))],
 );
 
 /** Views of a ticketing page counted per day and source (DIRECT, or the query's `source`). */
 export const pageViews = pgTable(
-	"page_view",
-	{
-		ticketingId: integer("ticketing_id")
-			.notNull()
-			.references(() => ticketings.id, { onDelete: "cascade" }),
-		source: text("source").notNull(),
-		day: text("day").notNull(),
-		views: integer("views").notNull().default(0),
-	},
-	(t) => [primaryKey({ columns: [t.ticketingId, t.source, t.day] })],
+  'page_view',
+  {
+    ticketingId: integer('ticketing_id')
+      .notNull()
+      .references(() => ticketings.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    day: text('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ticketingId, t.source, t.day] })],
 );
 
 export const articles = pgTable(
-	"article",
-	{
-		id: serial("id").primaryKey(),
-		slug: text("slug").notNull().unique(),
-		title: text("title").notNull(),
-		summary: text("summary").notNull(),
-		body: jsonb("body").$type<RichTextDocument>().notNull(),
-		author: text("author").notNull(),
-		category: text("category").notNull(),
-		visual: jsonb("visual").$type<Visual>(),
-		publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
-		createdAt: createdAt(),
-	},
-	(t) => [index("article_published_idx").on(t.publishedAt)],
+  'article',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: jsonb('body').$type<RichTextDocument>().notNull(),
+    author: text('author').notNull(),
+    category: text('category').notNull(),
+    visual: jsonb('visual').$type<Visual>(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('article_published_idx').on(t.publishedAt)],
 );
 
 /** Bookkeeping: which deterministic seed, if any, filled this database. */
-export const seedRuns = pgTable("seed_run", {
-	name: text("name").primaryKey(),
-	ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+export const seedRuns = pgTable('seed_run', {
+  name: text('name').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });

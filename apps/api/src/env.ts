@@ -1,0 +1,61 @@
+/**
+ * The API's environment, read and checked once at start-up. In production the secrets have no
+ * default: a missing one stops start-up with a message naming it.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
+
+const DEVELOPMENT_SECRET = 'guichet-development-secret-not-for-production';
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL doit commencer par postgres:// ou postgresql://' })
+      .optional(),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, { message: 'DATABASE_SCHEMA : lettres minuscules, chiffres et _ seulement' })
+      .default('public'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+    SEED_DEMO: flag(true),
+    JWT_SECRET: z.string().min(32, { message: 'JWT_SECRET doit faire au moins 32 caractères' }).optional(),
+    PUBLIC_API_TOKEN: z.string().min(16, { message: 'PUBLIC_API_TOKEN doit faire au moins 16 caractères' }).optional(),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const name of ['JWT_SECRET', 'PUBLIC_API_TOKEN'] as const) {
+      if (!env[name])
+        context.addIssue({ code: 'custom', path: [name], message: `${name} est obligatoire en production` });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PGLITE_DIR: resolve(env.PGLITE_DIR),
+    JWT_SECRET: env.JWT_SECRET ?? DEVELOPMENT_SECRET,
+    PUBLIC_API_TOKEN: env.PUBLIC_API_TOKEN ?? 'guichet-public-development-token',
+  }));
+
+export type ApiEnv = z.output<typeof EnvSchema>;
+
+export class InvalidEnvironmentError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
+  // An empty variable means "not set", as in most shells' `FOO= command`.
+  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = EnvSchema.safeParse(defined);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || 'environnement'} : ${issue.message}`);
+  throw new InvalidEnvironmentError(`Configuration invalide, l'API ne démarre pas :\n${lines.join('\n')}`);
+}

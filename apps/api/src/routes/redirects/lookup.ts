@@ -1,0 +1,16 @@
+import { lookupRedirect } from '@guichet/contracts';
+import type { AppInstance } from '../../app.js';
+import { routeOf } from '../../lib/endpoint.js';
+import { notFound } from '../../lib/http-error.js';
+import { findRedirect } from '../../services/redirects.js';
+
+export default async function redirectRoutes(app: AppInstance) {
+  app.route({
+    ...routeOf(lookupRedirect),
+    handler: async (request) => {
+      const redirect = await findRedirect(app.database.db, request.query.path);
+      if (!redirect) throw notFound('Aucune redirection pour ce chemin.');
+      return redirect;
+    },
+  });
+}

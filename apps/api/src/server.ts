@@ -1,0 +1,30 @@
+/** Starts the API: environment, database (migrated, seeded on first start), HTTP server, graceful shutdown. */
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { prepareDatabase } from './db/bootstrap.js';
+import { InvalidEnvironmentError, parseEnv } from './env.js';
+
+async function main() {
+  const env = parseEnv();
+  const database = await prepareDatabase(env);
+  const app = await buildApp({ env, database });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'arrêt après une erreur');
+    else app.log.info({ signal }, 'arrêt demandé');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ host: env.HOST, port: env.API_PORT });
+  app.log.info(
+    { database: database.kind, schema: database.schemaName },
+    `API Guichet prête sur http://${env.HOST}:${env.API_PORT} (documentation : /docs)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof InvalidEnvironmentError) console.error(error.message);
+  else console.error('Démarrage de l’API impossible :', error);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { redirects } from '../db/schema.js';
+
+/** Paths compare without a trailing slash, so /ancienne-page/ and /ancienne-page share one redirect. */
+export function normalisePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+export async function findRedirect(db: Database, path: string) {
+  const [row] = await db
+    .select()
+    .from(redirects)
+    .where(eq(redirects.source, normalisePath(path)))
+    .limit(1);
+  return row ? { source: row.source, target: row.target, permanent: row.kind === 'PERMANENT' } : null;
+}

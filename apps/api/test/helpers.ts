@@ -1,0 +1,45 @@
+/**
+ * Builds the real API on a fresh database for one test file: in-memory PGlite by default, or a new
+ * schema of the PostgreSQL server named by DATABASE_URL (dropped afterwards).
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import { parseEnv } from '../src/env.js';
+
+export const TEST_TODAY = new Date('2026-11-22T10:00:00Z');
+
+export async function createTestDatabase() {
+  const url = process.env.DATABASE_URL || undefined;
+  const schemaName = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const database = await openDatabase({ url, schemaName });
+  await migrateDatabase(database);
+  return {
+    database,
+    async dispose() {
+      if (schemaName) await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`));
+      await database.close();
+    },
+  };
+}
+
+export async function createTestApp(options: { seed?: boolean } = {}) {
+  const { database, dispose } = await createTestDatabase();
+  if (options.seed) {
+    const { seedDemoCatalogue } = await import('../src/seed/index.js');
+    await seedDemoCatalogue(database.db, TEST_TODAY);
+  }
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Starts the real, built API and web servers on free ports against a fresh database — a temporary
+ * PGlite directory, or a new schema of DATABASE_URL — and stops them after the run.
+ */
+
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, waitForUrl } from '../scripts/lib/processes.mjs';
+import { startApi, startWeb } from '../scripts/lib/servers.mjs';
+
+export default async function globalSetup() {
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const siteUrl = `http://127.0.0.1:${webPort}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'guichet-e2e-'));
+  const schema = `e2e_${randomBytes(5).toString('hex')}`;
+  const usePostgres = Boolean(process.env.DATABASE_URL);
+
+  const log: string[] = [];
+  const keep = (line: string) => log.push(line);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PGLITE_DIR: join(dataDir, 'pglite'),
+    ...(usePostgres ? { DATABASE_SCHEMA: schema } : {}),
+  };
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(
+      children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)),
+    );
+    if (usePostgres) await dropSchema(schema);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const api = startApi({ port: apiPort, env, quiet: true, onLine: keep });
+    children.push(api);
+    await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 180_000 });
+    const web = startWeb({ port: webPort, apiUrl, siteUrl, env, quiet: true, onLine: keep });
+    children.push(web);
+    await waitForUrl(`${siteUrl}/`, { child: web });
+  } catch (error) {
+    await stop();
+    throw new Error(`Démarrage des serveurs de test impossible : ${error}\n${log.slice(-40).join('\n')}`);
+  }
+
+  process.env.E2E_BASE_URL = siteUrl;
+  process.env.E2E_API_URL = apiUrl;
+  return stop;
+}
+
+async function dropSchema(schema: string) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await client.end();
+}

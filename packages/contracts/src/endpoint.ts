@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API call, written once: the API registers it (validation + OpenAPI) and the web's client
+ * derives its request and answer types from it. `path` uses Fastify's `:param` syntax.
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  headers?: z.ZodObject;
+  responses: Readonly<Record<number, z.ZodType>>;
+};
+
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a caller passes: only the parts the endpoint declares. */
+export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodObject
+  ? { params: Input<E['params']> }
+  : unknown) &
+  (E['query'] extends z.ZodObject ? { query: Input<E['query']> } : unknown) &
+  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : unknown);
+
+/** A typed answer: the status tells which schema the body follows. */
+export type EndpointAnswer<E extends Endpoint> = {
+  [S in keyof E['responses'] & number]: { status: S; body: z.output<E['responses'][S]> };
+}[keyof E['responses'] & number];

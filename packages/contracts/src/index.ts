@@ -1,0 +1,4 @@
+export * from './endpoint.js';
+export * from './errors.js';
+export * from './redirects/lookup.js';
+export * from './system/health.js';

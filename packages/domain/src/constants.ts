@@ -1,0 +1,22 @@
+/** Business constants of the product spec (section 9), in one place for web and API. */
+export const HOME_LINK = '/';
+export const ACCESS_TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const REFRESH_TOKEN_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
+export const CART_COOKIE_MAX_AGE_SECONDS = 172_800;
+export const INITIAL_CART_QUANTITY = 1;
+export const NOTIFICATION_LIFETIME_MS = 5000;
+export const ICON_FETCH_TIMEOUT_MS = 1500;
+export const RELOAD_GUARD_MS = 10_000;
+export const MAX_PARALLEL_ROUTE_PRELOADS = 4;
+export const HEADING_LEVELS = [1, 2, 3, 4] as const;
+export const VALIDATION_DEBOUNCE_MS = 200;
+export const TABLE_LOADER_TEXT = 'Chargement en cours';
+export const LOADING_BAR = {
+  throttleMs: 200,
+  durationMs: 2000,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+  heightPx: 3,
+} as const;
+export const COUNTRY_SLUGS = ['france', 'belgique', 'suisse'] as const;
+export type CountrySlug = (typeof COUNTRY_SLUGS)[number];

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { discountedPrice, formatEuros, linePrice } from './money.js';
+
+describe('discountedPrice', () => {
+  it('subtracts a FIXED discount in cents', () => {
+    expect(discountedPrice({ price: 3500, discountType: 'FIXED', discount: 500 })).toBe(3000);
+  });
+  it('subtracts a PERCENTAGE of the price, rounded to the cent', () => {
+    expect(discountedPrice({ price: 3500, discountType: 'PERCENTAGE', discount: 20 })).toBe(2800);
+    expect(discountedPrice({ price: 999, discountType: 'PERCENTAGE', discount: 15 })).toBe(849);
+  });
+  it('never goes below 0', () => {
+    expect(discountedPrice({ price: 1000, discountType: 'FIXED', discount: 5000 })).toBe(0);
+    expect(discountedPrice({ price: 1000, discountType: 'PERCENTAGE', discount: 150 })).toBe(0);
+  });
+  it('leaves the price unchanged for an unknown or missing type', () => {
+    expect(discountedPrice({ price: 1000, discountType: 'BOGO', discount: 50 })).toBe(1000);
+    expect(discountedPrice({ price: 1000, discountType: null, discount: 0 })).toBe(1000);
+  });
+});
+
+describe('linePrice', () => {
+  it('is the discounted unit price times the quantity', () => {
+    expect(linePrice({ price: 2000, discountType: 'FIXED', discount: 250 }, 3)).toBe(5250);
+  });
+});
+
+describe('formatEuros', () => {
+  it('formats in the French locale without forcing decimals', () => {
+    expect(formatEuros(3500).replace(/\s/g, ' ')).toBe('35 €');
+    expect(formatEuros(1250).replace(/\s/g, ' ')).toBe('12,50 €');
+    expect(formatEuros(123456).replace(/\s/g, ' ')).toBe('1 234,56 €');
+    expect(formatEuros(0).replace(/\s/g, ' ')).toBe('0 €');
+  });
+});

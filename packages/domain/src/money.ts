@@ -1,0 +1,41 @@
+/** Money is integer cents everywhere; only formatting turns it into euros. */
+export type DiscountType = 'FIXED' | 'PERCENTAGE';
+
+export type Priced = {
+  price: number;
+  discountType?: string | null;
+  discount?: number | null;
+};
+
+/**
+ * The spec's discounted price: FIXED subtracts the discount (cents), PERCENTAGE subtracts that percent
+ * of the price (rounded to the cent); never below 0; an unknown type leaves the price unchanged.
+ */
+export function discountedPrice({ price, discountType, discount }: Priced): number {
+  const amount = discount ?? 0;
+  switch (discountType) {
+    case 'FIXED':
+      return Math.max(0, price - amount);
+    case 'PERCENTAGE':
+      return Math.max(0, price - Math.round((price * amount) / 100));
+    default:
+      return price;
+  }
+}
+
+/** Line price: the discounted unit price times the quantity. */
+export function linePrice(product: Priced, quantity: number): number {
+  return discountedPrice(product) * quantity;
+}
+
+const wholeEuros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0 });
+const euroCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+
+/**
+ * Euros in the French locale with no minimum decimals: a whole amount shows none (3500 → « 35 € »);
+ * otherwise cents are always written in full (1250 → « 12,50 € », never « 12,5 € », which no French
+ * price tag shows). See docs/decisions/0004-prices-in-french-format.md.
+ */
+export function formatEuros(cents: number): string {
+  return (cents % 100 === 0 ? wholeEuros : euroCents).format(cents / 100);
+}

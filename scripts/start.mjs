@@ -1,0 +1,26 @@
+// `npm start`: builds what is missing, then runs the API (port 4000) and the web site (port 3000) together.
+import { buildWhatIsMissing } from './lib/builds.mjs';
+import { checkNodeVersion, superviseTogether, waitForUrl } from './lib/processes.mjs';
+import { startApi, startWeb } from './lib/servers.mjs';
+
+checkNodeVersion();
+buildWhatIsMissing();
+
+const apiPort = process.env.API_PORT ?? '4000';
+const webPort = process.env.PORT ?? '3000';
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${webPort}`;
+
+const api = startApi({ port: apiPort });
+const web = startWeb({ port: webPort, apiUrl, siteUrl });
+const stopAll = superviseTogether([api, web]);
+
+try {
+  // The first start creates, migrates and seeds the embedded database: give it time.
+  await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 180_000 });
+  await waitForUrl(`http://127.0.0.1:${webPort}/`, { child: web });
+  console.log(`\n  Guichet est prêt : ${siteUrl}\n  API et documentation : ${apiUrl}/docs\n`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll(1);
+}
