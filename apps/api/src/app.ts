@@ -53,6 +53,9 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
   app.decorate('database', database);
   app.decorate('config', env);
   registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   await app.register(helmet, { global: true });
   await registerOpenApi(app);

@@ -1,3 +1,4 @@
+export * from './client.js';
 export * from './endpoint.js';
 export * from './errors.js';
 export * from './redirects/lookup.js';

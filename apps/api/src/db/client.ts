@@ -48,12 +48,25 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { unaccent, pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as Database;
+  const turns = new Map<string, Promise<void>>();
   return {
     db,
     kind: 'pglite',
     schemaName: 'public',
-    // One process owns a PGlite directory, and PGlite runs one query at a time: no lock is needed.
-    withAdvisoryLock: (_name, work) => work(),
+    // One process owns a PGlite directory, so an in-process queue gives the same guarantee as the
+    // server's advisory lock: callers take turns.
+    withAdvisoryLock: (name, work) => {
+      const previous = turns.get(name) ?? Promise.resolve();
+      const current = previous.then(work, work);
+      turns.set(
+        name,
+        current.then(
+          () => {},
+          () => {},
+        ),
+      );
+      return current;
+    },
     close: () => client.close(),
   };
 }

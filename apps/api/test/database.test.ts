@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.js';
+import { migrateDatabase, migrationsFolder } from '../src/db/migrate.js';
+import { redirects } from '../src/db/schema.js';
+import { createTestDatabase } from './helpers.js';
+
+const migrationCount = readdirSync(migrationsFolder()).filter((name) => name.endsWith('.sql')).length;
+
+describe('migrations', () => {
+  it('create every table and leave nothing to apply the second time', async () => {
+    const { database, dispose } = await createTestDatabase();
+    await migrateDatabase(database);
+    const result = await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = ${database.schemaName}`,
+    );
+    const tables = result.rows.map((row) => row.table_name);
+    expect(tables).toEqual(
+      expect.arrayContaining(['ticketing', 'product', 'offer', 'performer', 'organizer', 'user', 'order', 'ticket']),
+    );
+    await dispose();
+  });
+
+  it('enable unaccent and pg_trgm for search', async () => {
+    const { database, dispose } = await createTestDatabase();
+    const result = await database.db.execute(
+      sql`select unaccent('Théâtre à Genève') as plain, similarity('festival', 'festivals') > 0.5 as close`,
+    );
+    expect(result.rows[0]).toEqual({ plain: 'Theatre a Geneve', close: true });
+    await dispose();
+  });
+
+  it('let concurrent starts migrate one database in turn', async () => {
+    const url = process.env.DATABASE_URL;
+    if (url) {
+      // Several API processes on one PostgreSQL schema: the advisory lock makes them take turns.
+      const schemaName = `test_${randomBytes(6).toString('hex')}`;
+      const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url, schemaName })));
+      await Promise.all(handles.map((handle) => migrateDatabase(handle)));
+      const applied = await handles[0]?.db.execute(
+        sql.raw(`select count(*)::int as n from "${schemaName}".__drizzle_migrations`),
+      );
+      expect(applied?.rows[0]).toEqual({ n: migrationCount });
+      await handles[0]?.db.execute(sql.raw(`DROP SCHEMA "${schemaName}" CASCADE`));
+      await Promise.all(handles.map((handle) => handle.close()));
+    } else {
+      // PGlite belongs to one process: concurrent calls within it queue on the same lock name.
+      const handle = await openDatabase({});
+      await Promise.all([1, 2, 3].map(() => migrateDatabase(handle)));
+      const applied = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(applied.rows[0]).toEqual({ n: migrationCount });
+      await handle.close();
+    }
+  });
+});
+
+describe('embedded database', () => {
+  it('keeps its data on disk between starts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'guichet-pglite-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await migrateDatabase(first);
+      await first.db.insert(redirects).values({ source: '/persiste', target: '/billetteries' });
+      await first.close();
+
+      const second = await openDatabase({ dataDir });
+      await migrateDatabase(second);
+      const rows = await second.db.select().from(redirects).where(eq(redirects.source, '/persiste'));
+      expect(rows).toHaveLength(1);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * A client for the API typed from the contracts. The web server makes one per incoming request,
+ * carrying that visitor's token and address: never a module-level client holding a user's token.
+ */
+import type { Endpoint, EndpointAnswer, EndpointInput } from './endpoint.js';
+
+export class ApiUnavailableError extends Error {}
+
+export type ApiClientOptions = {
+  baseUrl: string;
+  accessToken?: string | undefined;
+  /** The visitor's address, so the API throttles per visitor and not per web server. */
+  forwardedFor?: string | undefined;
+  requestId?: string | undefined;
+  fetch?: typeof fetch;
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function buildUrl(baseUrl: string, endpoint: Endpoint, input: Record<string, unknown>): string {
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Paramètre de chemin manquant : ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const url = new URL(path, baseUrl);
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+  return {
+    /** Calls an endpoint; the answer is checked against the schema declared for its status. */
+    async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointAnswer<E>> {
+      const parts = input as Record<string, unknown>;
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
+      if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
+      if (options.requestId) headers['x-request-id'] = options.requestId;
+      if (parts.body !== undefined) headers['content-type'] = 'application/json';
+      let response: Response;
+      try {
+        response = await doFetch(buildUrl(options.baseUrl, endpoint, parts), {
+          method: endpoint.method,
+          headers,
+          body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch (error) {
+        throw new ApiUnavailableError(`L'API ne répond pas (${endpoint.method} ${endpoint.path}).`, { cause: error });
+      }
+      const schema = endpoint.responses[response.status];
+      if (!schema) {
+        throw new ApiUnavailableError(`Réponse inattendue ${response.status} de ${endpoint.method} ${endpoint.path}.`);
+      }
+      const text = await response.text();
+      const body = schema.parse(text ? JSON.parse(text) : undefined);
+      return { status: response.status, body } as EndpointAnswer<E>;
+    },
+  };
+}
