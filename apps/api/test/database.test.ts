@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.js';
+import { openDatabase, rowsOf } from '../src/db/client.js';
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate.js';
 import { redirects } from '../src/db/schema.js';
 import { createTestDatabase } from './helpers.js';
@@ -15,10 +15,11 @@ describe('migrations', () => {
   it('create every table and leave nothing to apply the second time', async () => {
     const { database, dispose } = await createTestDatabase();
     await migrateDatabase(database);
-    const result = await database.db.execute(
+    const rows = await rowsOf<{ table_name: string }>(
+      database.db,
       sql`select table_name from information_schema.tables where table_schema = ${database.schemaName}`,
     );
-    const tables = result.rows.map((row) => row.table_name);
+    const tables = rows.map((row) => row.table_name);
     expect(tables).toEqual(
       expect.arrayContaining(['ticketing', 'product', 'offer', 'performer', 'organizer', 'user', 'order', 'ticket']),
     );
@@ -27,10 +28,11 @@ describe('migrations', () => {
 
   it('enable unaccent and pg_trgm for search', async () => {
     const { database, dispose } = await createTestDatabase();
-    const result = await database.db.execute(
+    const [row] = await rowsOf(
+      database.db,
       sql`select unaccent('Théâtre à Genève') as plain, similarity('festival', 'festivals') > 0.5 as close`,
     );
-    expect(result.rows[0]).toEqual({ plain: 'Theatre a Geneve', close: true });
+    expect(row).toEqual({ plain: 'Theatre a Geneve', close: true });
     await dispose();
   });
 
@@ -41,18 +43,21 @@ describe('migrations', () => {
       const schemaName = `test_${randomBytes(6).toString('hex')}`;
       const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url, schemaName })));
       await Promise.all(handles.map((handle) => migrateDatabase(handle)));
-      const applied = await handles[0]?.db.execute(
+      const [first] = handles;
+      if (!first) throw new Error('no database');
+      const applied = await rowsOf(
+        first.db,
         sql.raw(`select count(*)::int as n from "${schemaName}".__drizzle_migrations`),
       );
-      expect(applied?.rows[0]).toEqual({ n: migrationCount });
+      expect(applied).toEqual([{ n: migrationCount }]);
       await handles[0]?.db.execute(sql.raw(`DROP SCHEMA "${schemaName}" CASCADE`));
       await Promise.all(handles.map((handle) => handle.close()));
     } else {
       // PGlite belongs to one process: concurrent calls within it queue on the same lock name.
       const handle = await openDatabase({});
       await Promise.all([1, 2, 3].map(() => migrateDatabase(handle)));
-      const applied = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect(applied.rows[0]).toEqual({ n: migrationCount });
+      const applied = await rowsOf(handle.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(applied).toEqual([{ n: migrationCount }]);
       await handle.close();
     }
   });

@@ -3,6 +3,7 @@
  * otherwise a node-postgres pool. Both are driven through the same Drizzle schema.
  */
 import { mkdirSync } from 'node:fs';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 
@@ -101,4 +102,10 @@ async function openPostgres(url: string, schemaName: string, poolSize: number): 
     },
     close: () => pool.end(),
   };
+}
+
+/** Rows of a raw SQL query: both drivers answer `{ rows }`, which the driver-neutral type leaves unknown. */
+export async function rowsOf<Row extends Record<string, unknown>>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
 }

@@ -1,0 +1,405 @@
+/**
+ * The deterministic demo catalogue of Guichet. Same content on every run: no Math.random (a seeded PRNG
+ * per ticketing), dates as day offsets from `today`, and a fixed insertion order so that serial ids are
+ * stable on a fresh database (ticketing 1 is always « Les Nuits Électriques »).
+ */
+import { type Options as Argon2Options, hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import {
+  articles,
+  contestGames,
+  contestParticipations,
+  contestQuestions,
+  offers,
+  orderItems,
+  orders,
+  organizers,
+  performers,
+  products,
+  redirects,
+  seedRuns,
+  surveyQuestions,
+  surveys,
+  ticketingPerformers,
+  ticketings,
+  tickets,
+  users,
+} from '../db/schema.js';
+import { ARTICLES } from './articles.js';
+import { CONTESTS, scoreOf } from './contests.js';
+import { OFFERS } from './offers.js';
+import { ORGANIZERS } from './organizers.js';
+import { PERFORMERS } from './performers.js';
+import { buildSales } from './sales.js';
+import { SURVEYS } from './surveys.js';
+import { TICKETINGS } from './ticketings.js';
+import { USERS } from './users.js';
+import { addMinutes, dayAt, hashString, initialOf } from './util.js';
+
+export { DEMO_ACCOUNT } from './users.js';
+
+/** The `seed_run` name of this catalogue. */
+export const DEMO_SEED_NAME = 'demo';
+
+/** Argon2id (algorithm 2: the package's Algorithm is an ambient const enum, unusable under isolatedModules). */
+export const PASSWORD_HASH_OPTIONS = {
+  algorithm: 2,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} satisfies Argon2Options;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+function idAt(ids: number[], index: number, what: string): number {
+  const id = ids[index];
+  if (id === undefined) throw new Error(`Identifiant manquant : ${what} n° ${index}`);
+  return id;
+}
+
+/**
+ * Fills a migrated database with the demo catalogue, in one transaction, and records the run in
+ * `seed_run` (name `demo`). A database that already holds that record is left untouched.
+ */
+export async function seedDemoCatalogue(db: Database, today: Date): Promise<void> {
+  if (await alreadySeeded(db)) return;
+  // One hash per distinct password, computed before the transaction so that it stays short.
+  const passwords = [...new Set(USERS.map((user) => user.password))];
+  const hashes = new Map(
+    await Promise.all(
+      passwords.map(async (password) => [password, await hash(password, PASSWORD_HASH_OPTIONS)] as const),
+    ),
+  );
+  const { products: productPlan, orders: orderPlan } = buildSales(today);
+
+  await db.transaction(async (tx) => {
+    if (await alreadySeeded(tx)) return;
+    const organizerIds = await insertOrganizers(tx);
+    const performerIds = await insertPerformers(tx);
+    const ticketingIds = await insertTicketings(tx, today, organizerIds, performerIds);
+    const offerIds = idsOf(
+      await tx
+        .insert(offers)
+        .values(
+          OFFERS.map((offer) => ({
+            slug: offer.slug,
+            title: offer.title,
+            summary: offer.summary,
+            description: offer.description,
+            category: offer.category,
+            city: offer.city,
+            citySlug: offer.citySlug,
+            partner: offer.partner,
+            visuals: offer.visuals,
+            validFrom: dayAt(today, offer.from, 0),
+            validUntil: dayAt(today, offer.until, 22, 59),
+          })),
+        )
+        .returning({ id: offers.id }),
+    );
+
+    const productIds = idsOf(
+      await tx
+        .insert(products)
+        .values(
+          productPlan.map((product) => ({
+            productType: product.productType,
+            ticketingId:
+              product.ticketingIndex === null ? null : idAt(ticketingIds, product.ticketingIndex, 'billetterie'),
+            offerId: product.offerIndex === null ? null : idAt(offerIds, product.offerIndex, 'bon plan'),
+            title: product.title,
+            description: product.description,
+            price: product.price,
+            discountType: product.discountType,
+            discount: product.discount,
+            quota: product.quota,
+            stock: product.stock,
+            sold: product.sold,
+            position: product.position,
+          })),
+        )
+        .returning({ id: products.id }),
+    );
+
+    const userIds = idsOf(
+      await tx
+        .insert(users)
+        .values(
+          USERS.map((user) => {
+            const createdAt = dayAt(today, -user.daysAgo, 9, 15);
+            return {
+              firstname: user.firstname,
+              lastname: user.lastname,
+              email: user.email,
+              passwordHash: hashes.get(user.password) ?? '',
+              phone: user.phone,
+              facturationAddress: user.facturationAddress,
+              termsAcceptedAt: createdAt,
+              createdAt,
+              updatedAt: createdAt,
+            };
+          }),
+        )
+        .returning({ id: users.id }),
+    );
+    const userIdByKey = new Map(USERS.map((user, index) => [user.key, idAt(userIds, index, 'utilisateur')]));
+
+    // The demo account's paid orders, their lines and one ticket per unit of each ticket line.
+    const demo = USERS[0];
+    const demoId = userIdByKey.get('demo');
+    if (!demo || demoId === undefined) throw new Error('Compte de démonstration absent.');
+    const orderIds = idsOf(
+      await tx
+        .insert(orders)
+        .values(
+          orderPlan.map((order) => ({
+            reference: order.reference,
+            userId: demoId,
+            status: 'PAID' as const,
+            totalAmount: order.totalAmount,
+            currency: 'EUR',
+            facturationAddress: demo.facturationAddress,
+            paymentProvider: 'demo',
+            paymentReference: `demo_${order.reference}`,
+            paidAt: order.paidAt,
+            createdAt: order.createdAt,
+          })),
+        )
+        .returning({ id: orders.id }),
+    );
+    const lines = orderPlan.flatMap((order, orderIndex) =>
+      order.lines.map((line) => ({ ...line, orderId: idAt(orderIds, orderIndex, 'commande') })),
+    );
+    const itemIds = idsOf(
+      await tx
+        .insert(orderItems)
+        .values(
+          lines.map((line) => ({
+            orderId: line.orderId,
+            productId: idAt(productIds, line.productIndex, 'produit'),
+            title: line.title,
+            unitPrice: line.unitPrice,
+            quantity: line.quantity,
+            lineTotal: line.lineTotal,
+          })),
+        )
+        .returning({ id: orderItems.id }),
+    );
+    const holderName = `${demo.firstname} ${demo.lastname}`;
+    const ticketRows = lines.flatMap((line, lineIndex) => {
+      if (line.productType !== 'TICKET') return [];
+      const itemId = idAt(itemIds, lineIndex, 'ligne de commande');
+      return Array.from({ length: line.quantity }, (_, unit) => {
+        const n = unit + 1;
+        const check = hashString(`${line.orderId}:${itemId}:${n}`).toString(36).toUpperCase().padStart(7, '0');
+        return {
+          orderItemId: itemId,
+          code: `GU-${line.orderId}-${itemId}-${n}-${check}`,
+          holderName,
+          createdAt: line.paidAt,
+        };
+      });
+    });
+    if (ticketRows.length > 0) await tx.insert(tickets).values(ticketRows);
+
+    await insertContests(tx, today, ticketingIds, userIdByKey);
+    await insertSurveys(tx);
+
+    await tx.insert(articles).values(
+      ARTICLES.map((article) => ({
+        slug: article.slug,
+        title: article.title,
+        summary: article.summary,
+        body: article.body,
+        author: article.author,
+        category: article.category,
+        visual: article.visual,
+        publishedAt: dayAt(today, -article.daysAgo, 7, 30),
+      })),
+    );
+
+    const first = TICKETINGS[0];
+    const firstId = idAt(ticketingIds, 0, 'billetterie');
+    if (!first?.oldSlug) throw new Error('La billetterie 1 doit avoir une ancienne adresse.');
+    await tx.insert(redirects).values([
+      { source: `/evenement/${first.oldSlug}`, target: `/billetterie/${first.slug}-${firstId}`, kind: 'PERMANENT' },
+      { source: '/billetterie-ancienne', target: '/billetteries/france', kind: 'TEMPORARY' },
+      { source: '/aide', target: 'https://support.guichet.example/', kind: 'PERMANENT' },
+    ]);
+
+    await tx.insert(seedRuns).values({ name: DEMO_SEED_NAME });
+  });
+}
+
+async function alreadySeeded(db: Database | Transaction): Promise<boolean> {
+  const rows = await db.select({ name: seedRuns.name }).from(seedRuns).where(eq(seedRuns.name, DEMO_SEED_NAME));
+  return rows.length > 0;
+}
+
+async function insertOrganizers(tx: Transaction): Promise<Map<string, number>> {
+  const ids = idsOf(
+    await tx
+      .insert(organizers)
+      .values(
+        ORGANIZERS.map((organizer) => ({
+          slug: organizer.slug,
+          name: organizer.name,
+          description: organizer.description,
+          city: organizer.city,
+          website: organizer.website,
+          logo: organizer.logo,
+        })),
+      )
+      .returning({ id: organizers.id }),
+  );
+  return new Map(ORGANIZERS.map((organizer, index) => [organizer.slug, idAt(ids, index, 'organisateur')]));
+}
+
+async function insertPerformers(tx: Transaction): Promise<Map<string, number>> {
+  const ids = idsOf(
+    await tx
+      .insert(performers)
+      .values(
+        PERFORMERS.map((performer) => ({
+          slug: performer.slug,
+          name: performer.name,
+          initial: initialOf(performer.name),
+          genre: performer.genre,
+          bio: performer.bio,
+          visual: performer.visual,
+        })),
+      )
+      .returning({ id: performers.id }),
+  );
+  return new Map(PERFORMERS.map((performer, index) => [performer.slug, idAt(ids, index, 'artiste')]));
+}
+
+async function insertTicketings(
+  tx: Transaction,
+  today: Date,
+  organizerIds: Map<string, number>,
+  performerIds: Map<string, number>,
+): Promise<number[]> {
+  const ids = idsOf(
+    await tx
+      .insert(ticketings)
+      .values(
+        TICKETINGS.map((ticketing) => {
+          const organizerId = organizerIds.get(ticketing.organizerSlug);
+          if (organizerId === undefined) throw new Error(`Organisateur inconnu : ${ticketing.organizerSlug}`);
+          return {
+            slug: ticketing.slug,
+            title: ticketing.title,
+            summary: ticketing.summary,
+            description: ticketing.description,
+            category: ticketing.category,
+            venue: ticketing.venue,
+            address: ticketing.address,
+            postalCode: ticketing.postalCode,
+            city: ticketing.city,
+            citySlug: ticketing.citySlug,
+            country: ticketing.country,
+            startsAt: dayAt(today, ticketing.day, ticketing.hour),
+            endsAt: addMinutes(
+              dayAt(today, ticketing.day + ticketing.days - 1, ticketing.hour),
+              ticketing.durationMinutes,
+            ),
+            organizerId,
+            visuals: ticketing.visuals,
+            status: ticketing.status,
+          };
+        }),
+      )
+      .returning({ id: ticketings.id }),
+  );
+  const links = TICKETINGS.flatMap((ticketing, index) =>
+    ticketing.performerSlugs.map((slug, position) => {
+      const performerId = performerIds.get(slug);
+      if (performerId === undefined) throw new Error(`Artiste inconnu : ${slug}`);
+      return { ticketingId: idAt(ids, index, 'billetterie'), performerId, position };
+    }),
+  );
+  await tx.insert(ticketingPerformers).values(links);
+  return ids;
+}
+
+async function insertContests(
+  tx: Transaction,
+  today: Date,
+  ticketingIds: number[],
+  userIdByKey: Map<string, number>,
+): Promise<void> {
+  const ticketingIdBySlug = new Map(TICKETINGS.map((ticketing, index) => [ticketing.slug, ticketingIds[index]]));
+  const gameIds = idsOf(
+    await tx
+      .insert(contestGames)
+      .values(
+        CONTESTS.map((contest) => {
+          const ticketingId = contest.ticketingSlug === null ? null : ticketingIdBySlug.get(contest.ticketingSlug);
+          if (ticketingId === undefined) throw new Error(`Billetterie inconnue : ${contest.ticketingSlug}`);
+          return {
+            slug: contest.slug,
+            title: contest.title,
+            summary: contest.summary,
+            description: contest.description,
+            prize: contest.prize,
+            visual: contest.visual,
+            ticketingId,
+            startsAt: dayAt(today, contest.from, 8),
+            endsAt: dayAt(today, contest.until, 21, 59),
+          };
+        }),
+      )
+      .returning({ id: contestGames.id }),
+  );
+  await tx.insert(contestQuestions).values(
+    CONTESTS.flatMap((contest, index) =>
+      contest.questions.map((question, position) => ({
+        contestGameId: idAt(gameIds, index, 'jeu'),
+        position,
+        label: question.label,
+        choices: question.choices,
+        answer: question.answer,
+      })),
+    ),
+  );
+  const participations = CONTESTS.flatMap((contest, index) =>
+    Object.entries(contest.participations).map(([key, answers], rank) => {
+      const userId = userIdByKey.get(key);
+      if (userId === undefined) throw new Error(`Utilisateur inconnu : ${key}`);
+      return {
+        contestGameId: idAt(gameIds, index, 'jeu'),
+        userId,
+        answers,
+        score: scoreOf(contest.questions, answers),
+        // Spread over the first days of the game, always before today.
+        createdAt: dayAt(today, Math.min(contest.from + 1 + rank, contest.until, -1), 10 + rank, 7 * rank),
+      };
+    }),
+  );
+  if (participations.length > 0) await tx.insert(contestParticipations).values(participations);
+}
+
+async function insertSurveys(tx: Transaction): Promise<void> {
+  const surveyIds = idsOf(
+    await tx
+      .insert(surveys)
+      .values(SURVEYS.map((survey) => ({ title: survey.title, introduction: survey.introduction })))
+      .returning({ id: surveys.id }),
+  );
+  await tx.insert(surveyQuestions).values(
+    SURVEYS.flatMap((survey, index) =>
+      survey.questions.map((question, position) => ({
+        surveyId: idAt(surveyIds, index, 'enquête'),
+        position,
+        label: question.label,
+        kind: question.kind,
+        choices: question.choices ?? null,
+        required: question.required ?? true,
+      })),
+    ),
+  );
+}

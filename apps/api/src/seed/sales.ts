@@ -1,0 +1,185 @@
+/**
+ * Products (ticket prices and deal products) and the demo account's paid orders.
+ * Stocks, sales and promotions come from a seeded PRNG per ticketing, so they never change between runs.
+ */
+import { OFFERS } from './offers.js';
+import { TICKET_TEMPLATES, TICKETINGS } from './ticketings.js';
+import { createRandom, dayAt, discountedPrice, hashString } from './util.js';
+
+/** The fixed seed of every PRNG of the demo catalogue. */
+export const SEED = 20_260_122;
+
+export type ProductPlan = {
+  productType: 'TICKET' | 'OFFER';
+  /** Index in TICKETINGS (TICKET) or in OFFERS (OFFER). */
+  ticketingIndex: number | null;
+  offerIndex: number | null;
+  position: number;
+  title: string;
+  description: string | null;
+  price: number;
+  discountType: 'FIXED' | 'PERCENTAGE' | null;
+  discount: number;
+  quota: number;
+  stock: number;
+  sold: number;
+};
+
+export type OrderLinePlan = {
+  productIndex: number;
+  productType: 'TICKET' | 'OFFER';
+  title: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  paidAt: Date;
+};
+
+export type OrderPlan = {
+  reference: string;
+  createdAt: Date;
+  paidAt: Date;
+  totalAmount: number;
+  lines: OrderLinePlan[];
+};
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+
+function ticketProducts(ticketingIndex: number): ProductPlan[] {
+  const ticketing = TICKETINGS[ticketingIndex];
+  if (!ticketing) throw new Error(`Billetterie absente : ${ticketingIndex}`);
+  const random = createRandom(SEED ^ hashString(ticketing.slug));
+  const templates = TICKET_TEMPLATES[ticketing.category];
+  const count = Math.min(templates.length, 2 + random.int(0, 2));
+  const past = ticketing.day < 0;
+  return templates.slice(0, count).map((template, position) => {
+    const price = roundTo(ticketing.price * template.factor * 100, 50);
+    const share = position === 0 ? 0.45 : 0.08 + random.next() * 0.2;
+    const stock = clamp(roundTo(ticketing.capacity * share, 10), 50, 2000);
+    let sold: number;
+    if (ticketing.status === 'CANCELLED') sold = 0;
+    else if (position === 0 && ticketing.soldOut) sold = stock;
+    else sold = Math.floor(stock * (past ? 0.6 + random.next() * 0.37 : random.next() * 0.7));
+    let discountType: ProductPlan['discountType'] = null;
+    let discount = 0;
+    const draw = random.next();
+    if (ticketing.promo?.position === position) {
+      discountType = ticketing.promo.type;
+      discount = ticketing.promo.value;
+    } else if (ticketing.promo === undefined && draw < 0.08 && price > 1000) {
+      discountType = 'FIXED';
+      discount = random.pick([200, 300, 500]);
+    } else if (ticketing.promo === undefined && draw < 0.16) {
+      discountType = 'PERCENTAGE';
+      discount = random.pick([10, 15, 20, 25]);
+    }
+    return {
+      productType: 'TICKET' as const,
+      ticketingIndex,
+      offerIndex: null,
+      position,
+      title: template.title,
+      description: template.description,
+      price,
+      discountType,
+      discount,
+      quota: template.quota ?? random.int(4, 10),
+      stock,
+      sold,
+    };
+  });
+}
+
+/** All products, ticket products first (by ticketing) then deal products (by offer). */
+export function buildProducts(): ProductPlan[] {
+  return [
+    ...TICKETINGS.flatMap((_, index) => ticketProducts(index)),
+    ...OFFERS.flatMap((offer, offerIndex) =>
+      offer.products.map((product, position) => ({
+        productType: 'OFFER' as const,
+        ticketingIndex: null,
+        offerIndex,
+        position,
+        title: product.title,
+        description: null,
+        price: product.price,
+        discountType: product.discountType,
+        discount: product.discount,
+        quota: product.quota,
+        stock: product.stock,
+        sold: product.sold,
+      })),
+    ),
+  ];
+}
+
+type LineDef = ({ ticketing: string } | { offer: string }) & { position: number; quantity: number };
+
+/** The two paid orders of the demo account: one for a past concert and a deal, one for coming shows. */
+const DEMO_ORDERS: { daysAgo: number; hour: number; minute: number; lines: LineDef[] }[] = [
+  {
+    daysAgo: 45,
+    hour: 18,
+    minute: 12,
+    lines: [
+      { ticketing: 'kenza-et-les-lucioles-lueurs', position: 0, quantity: 2 },
+      { offer: 'menu-degustation-en-six-services-pour-deux', position: 0, quantity: 1 },
+    ],
+  },
+  {
+    daysAgo: 8,
+    hour: 12,
+    minute: 30,
+    lines: [
+      { ticketing: 'les-nuits-electriques', position: 1, quantity: 2 },
+      { ticketing: 'le-malade-imaginaire', position: 0, quantity: 1 },
+    ],
+  },
+];
+
+/**
+ * The products with the demo orders' quantities added to `sold`, and the orders themselves
+ * (unit prices are the discounted prices, totals the sums of the lines).
+ */
+export function buildSales(today: Date): { products: ProductPlan[]; orders: OrderPlan[] } {
+  const products = buildProducts();
+  const orders = DEMO_ORDERS.map((order, orderIndex) => {
+    const paidAt = dayAt(today, -order.daysAgo, order.hour, order.minute);
+    const lines = order.lines.map((line): OrderLinePlan => {
+      const productIndex = products.findIndex((product) =>
+        'ticketing' in line
+          ? product.ticketingIndex !== null && TICKETINGS[product.ticketingIndex]?.slug === line.ticketing
+          : product.offerIndex !== null && OFFERS[product.offerIndex]?.slug === line.offer,
+      );
+      const product = products[productIndex + line.position];
+      const owner =
+        'ticketing' in line
+          ? TICKETINGS.find((ticketing) => ticketing.slug === line.ticketing)
+          : OFFERS.find((offer) => offer.slug === line.offer);
+      if (productIndex < 0 || !product || !owner || product.position !== line.position) {
+        throw new Error(`Produit de commande introuvable : ${JSON.stringify(line)}`);
+      }
+      // The order's units are part of the sales, within the stock.
+      product.sold = Math.min(product.sold, product.stock - line.quantity) + line.quantity;
+      const unitPrice = discountedPrice(product);
+      return {
+        productIndex: productIndex + line.position,
+        productType: product.productType,
+        title: `${owner.title} — ${product.title}`,
+        unitPrice,
+        quantity: line.quantity,
+        lineTotal: unitPrice * line.quantity,
+        paidAt,
+      };
+    });
+    return {
+      reference: `GU-${paidAt.getUTCFullYear()}-${String(orderIndex + 1).padStart(6, '0')}`,
+      createdAt: new Date(paidAt.getTime() - 4 * 60_000),
+      paidAt,
+      totalAmount: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+      lines,
+    };
+  });
+  return { products, orders };
+}

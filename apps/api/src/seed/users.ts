@@ -1,0 +1,77 @@
+/** Seeded accounts: the demo account and a few members who played the contest games. */
+import type { FacturationAddress } from '../db/schema.js';
+
+export const DEMO_ACCOUNT = {
+  email: 'demo@guichet.test',
+  password: 'demo-guichet-2026',
+  firstname: 'Camille',
+} as const;
+
+/** Shared by the other seeded members. */
+export const MEMBER_PASSWORD = 'guichet-demo-2026';
+
+export type UserSeed = {
+  /** Key used by contests.ts for participations. */
+  key: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  phone: string | null;
+  facturationAddress: FacturationAddress | null;
+  /** Days before the seeding day the account was created. */
+  daysAgo: number;
+};
+
+export const USERS: UserSeed[] = [
+  {
+    key: 'demo',
+    firstname: DEMO_ACCOUNT.firstname,
+    lastname: 'Martin',
+    email: DEMO_ACCOUNT.email,
+    password: DEMO_ACCOUNT.password,
+    phone: '0612345678',
+    facturationAddress: { street: '12 rue des Lilas', postalCode: '69003', city: 'Lyon', country: 'France' },
+    daysAgo: 200,
+  },
+  {
+    key: 'lea',
+    firstname: 'Léa',
+    lastname: 'Dubois',
+    email: 'lea.dubois@guichet.test',
+    password: MEMBER_PASSWORD,
+    phone: '0623456789',
+    facturationAddress: { street: '4 place du Capitole', postalCode: '31000', city: 'Toulouse', country: 'France' },
+    daysAgo: 150,
+  },
+  {
+    key: 'hugo',
+    firstname: 'Hugo',
+    lastname: 'Bernard',
+    email: 'hugo.bernard@guichet.test',
+    password: MEMBER_PASSWORD,
+    phone: null,
+    facturationAddress: { street: '27 rue Sainte-Catherine', postalCode: '33000', city: 'Bordeaux', country: 'France' },
+    daysAgo: 120,
+  },
+  {
+    key: 'ines',
+    firstname: 'Inès',
+    lastname: 'Moreau',
+    email: 'ines.moreau@guichet.test',
+    password: MEMBER_PASSWORD,
+    phone: '0634567890',
+    facturationAddress: null,
+    daysAgo: 95,
+  },
+  {
+    key: 'lucas',
+    firstname: 'Lucas',
+    lastname: 'Petit',
+    email: 'lucas.petit@guichet.test',
+    password: MEMBER_PASSWORD,
+    phone: null,
+    facturationAddress: { street: 'Rue Neuve 45', postalCode: '1000', city: 'Bruxelles', country: 'Belgique' },
+    daysAgo: 80,
+  },
+];

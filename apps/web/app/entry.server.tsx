@@ -1,0 +1,74 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { isCrawler } from './lib/crawler';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  const userAgent = request.headers.get('user-agent');
+  const bot = userAgent !== null && isbot(userAgent);
+
+  // Crawlers get the status of an error, never the error page (nothing to index there).
+  if (responseStatusCode >= 400 && isCrawler(userAgent)) {
+    return new Response(null, {
+      status: responseStatusCode,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+
+    // Crawlers (and SPA mode) wait for all content, so they index the complete page.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      bot || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+    // Abort the rendering stream after `streamTimeout` so it has time to flush the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        const stream = createReadableStreamFromReadable(body);
+
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+
+        pipe(body);
+
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors of the initial shell are logged by React Router; only log those that come later.
+        if (shellRendered) {
+          console.error(error);
+        }
+      },
+    });
+  });
+}

@@ -1,0 +1,99 @@
+import { BRAND, formatPageTitle, type SiteSection } from '@guichet/domain';
+import type { MetaDescriptor } from 'react-router';
+
+export const DEFAULT_DESCRIPTION =
+  'Guichet, la billetterie en ligne : concerts, spectacles, festivals et sorties en France, en Belgique et en Suisse. Réservez vos billets en toute confiance.';
+
+export type ShareImage = {
+  /** Absolute URL or a path on this site. */
+  url: string;
+  alt: string;
+  /** MIME type, e.g. image/jpeg. */
+  type?: string;
+  width?: number;
+  height?: number;
+};
+
+export const DEFAULT_SHARE_IMAGE = {
+  url: '/visuals/guichet-share.svg',
+  type: 'image/svg+xml',
+  alt: 'Guichet, la billetterie en ligne',
+  width: 384,
+  height: 384,
+} as const satisfies ShareImage;
+
+/** The spec's default image size. */
+const DEFAULT_IMAGE_SIZE = 384;
+
+export type PageMetaOptions = {
+  /** The page's own title; the brand and site title are appended. */
+  title: string;
+  description?: string;
+  /** Path of the canonical URL; defaults to the current pathname. */
+  path?: string;
+  /** Site whose title ends the page title; detected from the path by default. */
+  section?: SiteSection;
+  image?: ShareImage;
+  /** og:type, 'website' by default. */
+  type?: string;
+  /** 'index, follow' by default; error pages use 'noindex'. */
+  robots?: string;
+  /** Canonical and alternate links; false for pages that must not be indexed (error pages). */
+  canonical?: boolean;
+};
+
+/** The part of React Router's meta arguments this helper reads. */
+export type MetaContext = {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>;
+};
+
+/** SITE_URL as the root loader published it, or null when the root loader failed. */
+export function siteUrlFrom(matches: MetaContext['matches']): string | null {
+  const root = matches.find((match) => match?.id === 'root');
+  const data = (root?.loaderData ?? root?.data) as { env?: { siteUrl?: unknown } } | undefined;
+  const siteUrl = data?.env?.siteUrl;
+  return typeof siteUrl === 'string' && siteUrl !== '' ? siteUrl.replace(/\/+$/, '') : null;
+}
+
+/** An absolute URL for a path of this site (left as a path when SITE_URL is unknown). */
+export function absoluteUrl(siteUrl: string | null, pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  const path = pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`;
+  return `${siteUrl ?? ''}${path}`;
+}
+
+/** Every page's metadata: title, description, canonical/alternate links and social (Open Graph) tags. */
+export function pageMeta(options: PageMetaOptions, { location, matches }: MetaContext): MetaDescriptor[] {
+  const siteUrl = siteUrlFrom(matches);
+  const path = options.path ?? location.pathname;
+  const title = formatPageTitle(options.title, path, options.section);
+  const description = options.description ?? DEFAULT_DESCRIPTION;
+  const url = absoluteUrl(siteUrl, path);
+  const image = options.image ?? DEFAULT_SHARE_IMAGE;
+
+  const descriptors: MetaDescriptor[] = [{ title }, { name: 'description', content: description }];
+  if (options.canonical !== false) {
+    descriptors.push(
+      { tagName: 'link', rel: 'canonical', href: url },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'fr', href: url },
+    );
+  }
+  descriptors.push(
+    { name: 'robots', content: options.robots ?? 'index, follow' },
+    { property: 'og:site_name', content: BRAND },
+    { property: 'og:locale', content: 'fr_FR' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:type', content: options.type ?? 'website' },
+    { property: 'og:image', content: absoluteUrl(siteUrl, image.url) },
+  );
+  if (image.type) descriptors.push({ property: 'og:image:type', content: image.type });
+  descriptors.push(
+    { property: 'og:image:alt', content: image.alt },
+    { property: 'og:image:width', content: String(image.width ?? DEFAULT_IMAGE_SIZE) },
+    { property: 'og:image:height', content: String(image.height ?? DEFAULT_IMAGE_SIZE) },
+  );
+  return descriptors;
+}

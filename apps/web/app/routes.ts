@@ -1,0 +1,78 @@
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+
+/**
+ * The route table of the spec (section 2), in the spec's order within each layout.
+ * Route-level validation (section 5) lives in each route's loader: an invalid parameter answers 404.
+ */
+export default [
+  layout('routes/layouts/default.tsx', [
+    // Guest only (the guard comes with accounts).
+    route('auth', 'routes/auth/layout.tsx', [
+      index('routes/auth/index.tsx'),
+      route('login', 'routes/auth/login.tsx'),
+      route('register', 'routes/auth/register.tsx'),
+    ]),
+    index('routes/home.tsx'),
+    route('agenda', 'routes/agenda.tsx'),
+    ...prefix('artistes', [index('routes/artistes/index.tsx'), route(':performerID', 'routes/artistes/performer.tsx')]),
+    route('cart', 'routes/cart.tsx', { id: 'cart' }),
+    // Logged-in users only (the guard comes with accounts).
+    route('account', 'routes/account/layout.tsx', [
+      index('routes/account/overview.tsx'),
+      route('informations', 'routes/account/informations.tsx'),
+      route('orders', 'routes/account/orders.tsx'),
+      route('orders/:orderID', 'routes/account/order.tsx'),
+    ]),
+    ...prefix('bons-plans', [
+      index('routes/bons-plans/index.tsx'),
+      route('search', 'routes/bons-plans/search.tsx'),
+      route('offer/:offerID', 'routes/bons-plans/offer.tsx'),
+    ]),
+    // One module for the whole listing. A path shape stands for several of the spec's paths: the loader
+    // tells a date part from a trailing ticketingID by its shape (parseListingPath).
+    ...prefix('billetteries', [
+      // /billetteries
+      index('routes/billetteries.tsx', { id: 'billetteries' }),
+      // /billetteries/{country} and /billetteries/{ticketingID}
+      route(':country', 'routes/billetteries.tsx', { id: 'billetteries-country' }),
+      // /billetteries/{country}/{year} and /billetteries/{country}/{ticketingID}
+      route(':country/:year', 'routes/billetteries.tsx', { id: 'billetteries-year' }),
+      // /billetteries/{country}/{year}/{month} and /billetteries/{country}/{year}/{ticketingID}
+      route(':country/:year/:month', 'routes/billetteries.tsx', { id: 'billetteries-month' }),
+      // /billetteries/{country}/{year}/{month}/{day} and /billetteries/{country}/{year}/{month}/{ticketingID}
+      route(':country/:year/:month/:day', 'routes/billetteries.tsx', { id: 'billetteries-day' }),
+      // /billetteries/{country}/{year}/{month}/{day}/{ticketingID}
+      route(':country/:year/:month/:day/:ticketingID', 'routes/billetteries.tsx', { id: 'billetteries-ticketing' }),
+    ]),
+    route('billetterie/:ticketingID', 'routes/billetterie.tsx'),
+    route('organizer/:entityID', 'routes/organizer.tsx'),
+    ...prefix('jeux-concours', [
+      index('routes/jeux-concours/index.tsx'),
+      route(':contestGameID', 'routes/jeux-concours/game.tsx', [
+        index('routes/jeux-concours/overview.tsx'),
+        route('ranking', 'routes/jeux-concours/ranking.tsx'),
+        route('participate', 'routes/jeux-concours/participate.tsx'),
+      ]),
+    ]),
+    // Le Mag, linked from the header.
+    ...prefix('magazine', [index('routes/magazine/index.tsx'), route(':articleSlug', 'routes/magazine/article.tsx')]),
+  ]),
+
+  layout('routes/layouts/minimal.tsx', [
+    // Guest only (the guard comes with accounts).
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('payment', 'routes/payment.tsx'),
+    route('download', 'routes/download.tsx'),
+    route('survey/:surveyID/:ticketingID/:userID', 'routes/survey.tsx'),
+  ]),
+
+  layout('routes/layouts/embed.tsx', [
+    ...prefix('embed', [
+      route('organizer/:entityID', 'routes/embed/organizer.tsx'),
+      route('ticketing/:ticketingID', 'routes/embed/ticketing.tsx'),
+    ]),
+  ]),
+
+  // Unknown routes: 404 not found.
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router';
+import { DefaultFrame } from '../../components/default-frame';
+import { useRootData } from '../../lib/root-data';
+
+export default function DefaultLayout() {
+  const rootData = useRootData();
+  return (
+    <DefaultFrame env={rootData?.env ?? null} user={rootData?.user ?? null}>
+      <Outlet />
+    </DefaultFrame>
+  );
+}

@@ -1,0 +1,9 @@
+import { PlaceholderPage } from '../components/placeholder-page';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/payment';
+
+export default function Payment() {
+  return <PlaceholderPage title="Paiement" />;
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta({ title: 'Paiement', robots: 'noindex' }, args);

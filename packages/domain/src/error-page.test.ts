@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessageFor } from './error-page.js';
+
+describe('errorMessageFor', () => {
+  it.each([
+    [401, 'Page non autorisée'],
+    [403, 'Page interdite'],
+    [404, 'Page non trouvée'],
+    [502, 'Service indisponible'],
+  ])('gives the message for %i', (statusCode, message) => {
+    expect(errorMessageFor(statusCode)).toBe(message);
+  });
+
+  it.each([400, 410, 500, 503, 0])('falls back to the generic message for %i', (statusCode) => {
+    expect(errorMessageFor(statusCode)).toBe('Une erreur est survenue');
+  });
+});
