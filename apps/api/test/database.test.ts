@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { seedOnce } from '../src/db/bootstrap.js';
 import { openDatabase, rowsOf } from '../src/db/client.js';
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate.js';
 import { redirects } from '../src/db/schema.js';
-import { createTestDatabase } from './helpers.js';
+import { createTestDatabase, TEST_TODAY } from './helpers.js';
 
 const migrationCount = readdirSync(migrationsFolder()).filter((name) => name.endsWith('.sql')).length;
 
@@ -80,5 +81,16 @@ describe('embedded database', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('first start', () => {
+  it('seeds the demo catalogue once, even when starts race', async () => {
+    const { database, dispose } = await createTestDatabase();
+    const results = await Promise.all([seedOnce(database, TEST_TODAY), seedOnce(database, TEST_TODAY)]);
+    expect(results.sort()).toEqual([false, true]);
+    const [row] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from ticketing`);
+    expect(row?.n).toBeGreaterThanOrEqual(60);
+    await dispose();
   });
 });

@@ -37,6 +37,8 @@ export async function createTestApp(options: { seed?: boolean } = {}) {
   return {
     app,
     database,
+    /** Drops and closes the database while the app still runs (to see how the API copes). */
+    disposeDatabase: dispose,
     async close() {
       await app.close();
       await dispose();

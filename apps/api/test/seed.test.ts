@@ -311,7 +311,7 @@ describe('seedDemoCatalogue', () => {
       runs: (await handle.db.select().from(schema.seedRuns)).length,
     });
     const before = await count();
-    await seedDemoCatalogue(handle.db, new Date('2027-01-01T10:00:00Z'));
+    expect(await seedDemoCatalogue(handle.db, new Date('2027-01-01T10:00:00Z'))).toBe(false);
     expect(await count()).toEqual(before);
   });
 

@@ -22,8 +22,8 @@ describe('GET /health', () => {
   });
 
   it('answers 503 in the error shape when the database is gone', async () => {
-    const { app, database, close } = await createTestApp();
-    await database.close();
+    const { app, disposeDatabase } = await createTestApp();
+    await disposeDatabase();
     const response = await app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
@@ -32,7 +32,6 @@ describe('GET /health', () => {
       message: 'La base de données ne répond pas.',
     });
     await app.close();
-    await close().catch(() => {});
   });
 });
 

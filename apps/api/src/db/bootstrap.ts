@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { ApiEnv } from '../env.js';
 import { seedDemoCatalogue } from '../seed/index.js';
 import { type DatabaseHandle, openDatabase } from './client.js';
 import { migrateDatabase } from './migrate.js';
-import { seedRuns } from './schema.js';
 
 /** Opens the configured database, applies migrations and, on first start, loads the demo catalogue. */
 export async function prepareDatabase(env: ApiEnv, options: { seed?: boolean } = {}): Promise<DatabaseHandle> {
@@ -24,11 +22,6 @@ export async function prepareDatabase(env: ApiEnv, options: { seed?: boolean } =
 }
 
 /** Seeds the demo catalogue unless this database already holds it; concurrent starts take turns. */
-export async function seedOnce(handle: DatabaseHandle, today: Date): Promise<boolean> {
-  return handle.withAdvisoryLock('guichet:seed', async () => {
-    const [done] = await handle.db.select().from(seedRuns).where(eq(seedRuns.name, 'demo')).limit(1);
-    if (done) return false;
-    await seedDemoCatalogue(handle.db, today);
-    return true;
-  });
+export function seedOnce(handle: DatabaseHandle, today: Date): Promise<boolean> {
+  return handle.withAdvisoryLock('guichet:seed', () => seedDemoCatalogue(handle.db, today));
 }

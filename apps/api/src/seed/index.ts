@@ -62,10 +62,10 @@ function idAt(ids: number[], index: number, what: string): number {
 
 /**
  * Fills a migrated database with the demo catalogue, in one transaction, and records the run in
- * `seed_run` (name `demo`). A database that already holds that record is left untouched.
+ * `seed_run` (name `demo`). A database that already holds that record is left untouched (returns false).
  */
-export async function seedDemoCatalogue(db: Database, today: Date): Promise<void> {
-  if (await alreadySeeded(db)) return;
+export async function seedDemoCatalogue(db: Database, today: Date): Promise<boolean> {
+  if (await alreadySeeded(db)) return false;
   // One hash per distinct password, computed before the transaction so that it stays short.
   const passwords = [...new Set(USERS.map((user) => user.password))];
   const hashes = new Map(
@@ -75,8 +75,8 @@ export async function seedDemoCatalogue(db: Database, today: Date): Promise<void
   );
   const { products: productPlan, orders: orderPlan } = buildSales(today);
 
-  await db.transaction(async (tx) => {
-    if (await alreadySeeded(tx)) return;
+  return db.transaction(async (tx) => {
+    if (await alreadySeeded(tx)) return false;
     const organizerIds = await insertOrganizers(tx);
     const performerIds = await insertPerformers(tx);
     const ticketingIds = await insertTicketings(tx, today, organizerIds, performerIds);
@@ -231,6 +231,7 @@ export async function seedDemoCatalogue(db: Database, today: Date): Promise<void
     ]);
 
     await tx.insert(seedRuns).values({ name: DEMO_SEED_NAME });
+    return true;
   });
 }
 
