@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { discountedPrice } from '@guichet/domain';
 import { verify } from '@node-rs/argon2';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { migrateDatabase } from '../src/db/migrate.js';
 import * as schema from '../src/db/schema.js';
 import { DEMO_ACCOUNT, seedDemoCatalogue } from '../src/seed/index.js';
 import { buildVisualManifest } from '../src/seed/manifest.js';
-import { discountedPrice, slugify } from '../src/seed/util.js';
+import { slugify } from '../src/seed/util.js';
 
 const TODAY = new Date('2026-11-22T10:00:00Z');
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, formatEuros, linePrice } from './money.js';
+import { discountedPrice, formatPrice, linePrice } from './money.js';
 
 describe('discountedPrice', () => {
   it('subtracts a FIXED discount in cents', () => {
@@ -25,11 +25,11 @@ describe('linePrice', () => {
   });
 });
 
-describe('formatEuros', () => {
+describe('formatPrice', () => {
   it('formats in the French locale without forcing decimals', () => {
-    expect(formatEuros(3500).replace(/\s/g, ' ')).toBe('35 €');
-    expect(formatEuros(1250).replace(/\s/g, ' ')).toBe('12,50 €');
-    expect(formatEuros(123456).replace(/\s/g, ' ')).toBe('1 234,56 €');
-    expect(formatEuros(0).replace(/\s/g, ' ')).toBe('0 €');
+    expect(formatPrice(3500).replace(/\s/g, ' ')).toBe('35 €');
+    expect(formatPrice(1250).replace(/\s/g, ' ')).toBe('12,50 €');
+    expect(formatPrice(123456).replace(/\s/g, ' ')).toBe('1 234,56 €');
+    expect(formatPrice(0).replace(/\s/g, ' ')).toBe('0 €');
   });
 });

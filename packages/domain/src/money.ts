@@ -36,6 +36,6 @@ const euroCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 
  * otherwise cents are always written in full (1250 → « 12,50 € », never « 12,5 € », which no French
  * price tag shows). See docs/decisions/0004-prices-in-french-format.md.
  */
-export function formatEuros(cents: number): string {
+export function formatPrice(cents: number): string {
   return (cents % 100 === 0 ? wholeEuros : euroCents).format(cents / 100);
 }

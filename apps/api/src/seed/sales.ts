@@ -2,9 +2,11 @@
  * Products (ticket prices and deal products) and the demo account's paid orders.
  * Stocks, sales and promotions come from a seeded PRNG per ticketing, so they never change between runs.
  */
+
+import { discountedPrice } from '@guichet/domain';
 import { OFFERS } from './offers.js';
 import { TICKET_TEMPLATES, TICKETINGS } from './ticketings.js';
-import { createRandom, dayAt, discountedPrice, hashString } from './util.js';
+import { createRandom, dayAt, hashString } from './util.js';
 
 /** The fixed seed of every PRNG of the demo catalogue. */
 export const SEED = 20_260_122;

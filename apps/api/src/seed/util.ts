@@ -77,19 +77,3 @@ export function dayAt(today: Date, dayOffset: number, hour = 0, minute = 0): Dat
 export function addMinutes(date: Date, minutes: number): Date {
   return new Date(date.getTime() + minutes * 60_000);
 }
-
-/** The unit price actually charged: FIXED subtracts cents, PERCENTAGE a rounded percent; never below 0. */
-export function discountedPrice(product: {
-  price: number;
-  discountType: 'FIXED' | 'PERCENTAGE' | null;
-  discount: number;
-}): number {
-  switch (product.discountType) {
-    case 'FIXED':
-      return Math.max(0, product.price - product.discount);
-    case 'PERCENTAGE':
-      return Math.max(0, product.price - Math.round((product.price * product.discount) / 100));
-    default:
-      return product.price;
-  }
-}
