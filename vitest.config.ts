@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web's build id, normally set by apps/web/vite.config.ts.
+  define: { __GUICHET_BUILD_ID__: JSON.stringify('test') },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
     environment: 'node',

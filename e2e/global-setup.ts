@@ -12,9 +12,11 @@ import { freePort, waitForUrl } from '../scripts/lib/processes.mjs';
 import { startApi, startWeb } from '../scripts/lib/servers.mjs';
 
 export default async function globalSetup() {
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const [apiPort, webPort, previewOffPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${webPort}`;
+  // A second web server on the same API, with the preview sections turned off.
+  const previewOffUrl = `http://127.0.0.1:${previewOffPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'guichet-e2e-'));
   const schema = `e2e_${randomBytes(5).toString('hex')}`;
   const usePostgres = Boolean(process.env.DATABASE_URL);
@@ -26,6 +28,7 @@ export default async function globalSetup() {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     PGLITE_DIR: join(dataDir, 'pglite'),
+    MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
     ...(usePostgres ? { DATABASE_SCHEMA: schema } : {}),
   };
   const children: ChildProcess[] = [];
@@ -39,12 +42,21 @@ export default async function globalSetup() {
   };
 
   try {
-    const api = startApi({ port: apiPort, env, quiet: true, onLine: keep });
+    const api = startApi({ port: apiPort, siteUrl, env, quiet: true, onLine: keep });
     children.push(api);
     await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 180_000 });
     const web = startWeb({ port: webPort, apiUrl, siteUrl, env, quiet: true, onLine: keep });
-    children.push(web);
+    const previewOff = startWeb({
+      port: previewOffPort,
+      apiUrl,
+      siteUrl: previewOffUrl,
+      env: { ...env, PREVIEW_FEATURES: 'false' },
+      quiet: true,
+      onLine: keep,
+    });
+    children.push(web, previewOff);
     await waitForUrl(`${siteUrl}/`, { child: web });
+    await waitForUrl(`${previewOffUrl}/`, { child: previewOff });
   } catch (error) {
     await stop();
     throw new Error(`Démarrage des serveurs de test impossible : ${error}\n${log.slice(-40).join('\n')}`);
@@ -52,6 +64,7 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = siteUrl;
   process.env.E2E_API_URL = apiUrl;
+  process.env.E2E_PREVIEW_OFF_URL = previewOffUrl;
   return stop;
 }
 

@@ -1,13 +1,20 @@
-import { errorMessageFor } from '@guichet/domain';
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { errorMessageFor, isChunkLoadError, isPreviewPath } from '@guichet/domain';
+import { type ReactNode, useEffect } from 'react';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { BuildWatcher, reloadAfterChunkFailure } from './components/build-watcher';
 import { DefaultFrame } from './components/default-frame';
 import { ErrorPage } from './components/error-page';
-import { publicEnv } from './lib/env.server';
+import { LoadingBar } from './components/loading-bar';
+import { NotificationsProvider } from './components/notifications';
+import { cartItemCount, readCart } from './lib/cart.server';
+import { publicEnv, serverEnv } from './lib/env.server';
 import { pageMeta } from './lib/meta';
+import { takeNotice } from './lib/notice.server';
+import { findRedirect, redirectLocation } from './lib/redirects.server';
 import { useRootData } from './lib/root-data';
+import { notFound } from './lib/route-params';
 import type { SessionUser } from './lib/user';
 
 export const links: Route.LinksFunction = () => [
@@ -15,9 +22,37 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader(_: Route.LoaderArgs) {
-  // Accounts come with the session cookies; until then everyone is a guest.
-  return { env: publicEnv(), user: null as SessionUser | null };
+/**
+ * Runs on every document request and every client navigation (see shouldRevalidate): the redirect
+ * table is asked for the path first, preview sections answer 404 when PREVIEW_FEATURES=false, then the
+ * page gets the public configuration, the visitor, the cart count and a notice left by an action.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const found = await findRedirect(url.pathname);
+  if (found) throw redirect(redirectLocation(found, url), found.permanent ? 301 : 302);
+  if (!serverEnv.PREVIEW_FEATURES && isPreviewPath(url.pathname)) notFound(request);
+
+  const [{ notice, headers }, cart] = await Promise.all([takeNotice(request), readCart(request)]);
+  return data(
+    {
+      env: publicEnv(),
+      // Accounts come with the session cookies; until then everyone is a guest.
+      user: null as SessionUser | null,
+      cartCount: cartItemCount(cart),
+      notice,
+    },
+    { headers },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** Every navigation asks the server for a redirect of its path, so the root loader always runs again. */
+export function shouldRevalidate() {
+  return true;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -42,8 +77,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <NotificationsProvider serverNotice={loaderData.notice}>
+      <LoadingBar />
+      <BuildWatcher />
+      <Outlet />
+    </NotificationsProvider>
+  );
 }
 
 function statusOf(error: unknown): number {
@@ -63,9 +104,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Undefined when the root loader itself failed: the header then shows only what needs no configuration.
   const rootData = useRootData();
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  useEffect(() => {
+    // A chunk that no longer exists (a new build is out): reload, at most once per 10 s per path.
+    if (isChunkLoadError(error)) reloadAfterChunkFailure();
+  }, [error]);
   return (
-    <DefaultFrame env={rootData?.env ?? null} user={rootData?.user ?? null}>
-      <ErrorPage status={statusOf(error)} details={details} />
-    </DefaultFrame>
+    <NotificationsProvider>
+      <LoadingBar failed />
+      <DefaultFrame env={rootData?.env ?? null} user={rootData?.user ?? null} cartCount={rootData?.cartCount ?? 0}>
+        <ErrorPage status={statusOf(error)} details={details} />
+      </DefaultFrame>
+    </NotificationsProvider>
   );
 }

@@ -54,6 +54,8 @@ export default [
         route('participate', 'routes/jeux-concours/participate.tsx'),
       ]),
     ]),
+    // Preview only: the shell's components shown working.
+    route('styleguide/interface', 'routes/styleguide-interface.tsx'),
     // Le Mag, linked from the header.
     ...prefix('magazine', [index('routes/magazine/index.tsx'), route(':articleSlug', 'routes/magazine/article.tsx')]),
   ]),
@@ -72,6 +74,9 @@ export default [
       route('ticketing/:ticketingID', 'routes/embed/ticketing.tsx'),
     ]),
   ]),
+
+  // The build id polled by open pages to notice a new deployment (resource route).
+  route('_build', 'routes/build-id.ts'),
 
   // Unknown routes: 404 not found.
   route('*', 'routes/not-found.tsx'),

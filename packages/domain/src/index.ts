@@ -3,4 +3,8 @@ export * from './error-page.js';
 export * from './ids.js';
 export * from './listing-path.js';
 export * from './money.js';
+export * from './notifications.js';
+export * from './reload-guard.js';
 export * from './site.js';
+export * from './forms/index.js';
+export * from './rich-text/index.js';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND, formatPageTitle, homeLinkFor, isCseMode, sectionFor, siteTitleFor } from './site.js';
+import {
+  BRAND,
+  formatPageTitle,
+  homeLinkFor,
+  isCseMode,
+  isPreviewPath,
+  sectionFor,
+  siteTitleFor,
+  withCseQuery,
+} from './site.js';
 
 function query(values: Record<string, string>) {
   return { get: (name: string) => values[name] ?? null };
@@ -64,5 +73,32 @@ describe('isCseMode', () => {
     expect(isCseMode(query({ type: 'cse' }))).toBe(false);
     expect(isCseMode(query({ type: 'PUBLIC' }))).toBe(false);
     expect(isCseMode(query({ cseID: '' }))).toBe(false);
+  });
+});
+
+describe('withCseQuery', () => {
+  const cse = new URLSearchParams('type=CSE&cseID=42&q=ignored');
+  it('keeps type and cseID on internal links in CSE mode', () => {
+    expect(withCseQuery('/billetteries/france', cse)).toBe('/billetteries/france?type=CSE&cseID=42');
+    expect(withCseQuery('/agenda?city=lyon#jour', cse)).toBe('/agenda?city=lyon&type=CSE&cseID=42#jour');
+  });
+  it('keeps a cseID alone', () => {
+    expect(withCseQuery('/', new URLSearchParams('cseID=7'))).toBe('/?cseID=7');
+  });
+  it('leaves links alone outside CSE mode, and external links always', () => {
+    expect(withCseQuery('/agenda', new URLSearchParams('q=jazz'))).toBe('/agenda');
+    expect(withCseQuery('https://support.guichet.example/', cse)).toBe('https://support.guichet.example/');
+    expect(withCseQuery('//evil.example/', cse)).toBe('//evil.example/');
+  });
+});
+
+describe('isPreviewPath', () => {
+  it('covers the preview sections and their children only', () => {
+    expect(isPreviewPath('/artistes')).toBe(true);
+    expect(isPreviewPath('/jeux-concours/3/ranking')).toBe(true);
+    expect(isPreviewPath('/bons-plans/offer/2')).toBe(true);
+    expect(isPreviewPath('/magazine')).toBe(true);
+    expect(isPreviewPath('/artistes-invites')).toBe(false);
+    expect(isPreviewPath('/billetteries/france')).toBe(false);
   });
 });

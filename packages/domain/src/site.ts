@@ -48,3 +48,33 @@ export function isCseMode(query: { get(name: string): string | null }): boolean 
   const cseID = query.get('cseID');
   return query.get('type') === 'CSE' || (cseID !== null && cseID !== '');
 }
+
+/** The query parameters that keep a visitor in the CSE journey. */
+export const CSE_QUERY_KEYS = ['type', 'cseID'] as const;
+
+/**
+ * An internal link that keeps the CSE journey: when the current query is in CSE mode, its `type` and
+ * `cseID` are added to the target (unless the target sets them itself). External links and other
+ * visitors' links are returned unchanged.
+ */
+export function withCseQuery(to: string, current: { get(name: string): string | null }): string {
+  if (!isCseMode(current) || !to.startsWith('/') || to.startsWith('//')) return to;
+  const hashIndex = to.indexOf('#');
+  const hash = hashIndex >= 0 ? to.slice(hashIndex) : '';
+  const withoutHash = hashIndex >= 0 ? to.slice(0, hashIndex) : to;
+  const [path = '/', search = ''] = withoutHash.split('?', 2);
+  const query = new URLSearchParams(search);
+  for (const key of CSE_QUERY_KEYS) {
+    const value = current.get(key);
+    if (value && !query.has(key)) query.set(key, value);
+  }
+  const encoded = query.toString();
+  return `${path}${encoded ? `?${encoded}` : ''}${hash}`;
+}
+
+/** Sections the spec shows only in development: 404 when PREVIEW_FEATURES=false. */
+export const PREVIEW_SECTIONS = ['/artistes', '/jeux-concours', '/bons-plans', '/magazine', '/styleguide'] as const;
+
+export function isPreviewPath(pathname: string): boolean {
+  return PREVIEW_SECTIONS.some((section) => pathname === section || pathname.startsWith(`${section}/`));
+}

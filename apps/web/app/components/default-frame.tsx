@@ -8,15 +8,17 @@ import { Header } from './header';
 export function DefaultFrame({
   env,
   user,
+  cartCount = 0,
   children,
 }: {
   env: PublicEnv | null;
   user: SessionUser | null;
+  cartCount?: number;
   children: ReactNode;
 }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header env={env} user={user} />
+      <Header env={env} user={user} cartCount={cartCount} />
       <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

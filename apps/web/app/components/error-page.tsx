@@ -1,5 +1,5 @@
 import { errorMessageFor } from '@guichet/domain';
-import { Link } from 'react-router';
+import { AppLink } from './app-link';
 
 /** The error page: the status code digits, the message and a way home. */
 export function ErrorPage({ status, details }: { status: number; details?: string | undefined }) {
@@ -9,9 +9,9 @@ export function ErrorPage({ status, details }: { status: number; details?: strin
         <span className="text-8xl font-extrabold tracking-tight text-brand-700 sm:text-9xl">{status}</span>{' '}
         <span className="text-2xl font-bold text-slate-900 sm:text-3xl">{errorMessageFor(status)}</span>
       </h1>
-      <Link to="/" className="btn btn-primary mt-10">
+      <AppLink to="/" className="btn btn-primary mt-10">
         Retourner à l'accueil
-      </Link>
+      </AppLink>
       {details ? (
         <pre className="mt-10 max-w-full overflow-auto rounded-lg bg-slate-100 p-4 text-left text-sm">{details}</pre>
       ) : null}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from './app-link';
 import { LogoMark } from './logo';
 
 export function Footer() {
@@ -16,14 +16,14 @@ export function Footer() {
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900">Découvrir</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to="/billetteries" className="text-slate-700 hover:text-brand-800 hover:underline">
+              <AppLink to="/billetteries" className="text-slate-700 hover:text-brand-800 hover:underline">
                 Billetteries
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/agenda" className="text-slate-700 hover:text-brand-800 hover:underline">
+              <AppLink to="/agenda" className="text-slate-700 hover:text-brand-800 hover:underline">
                 Agenda des événements
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </nav>

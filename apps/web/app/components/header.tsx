@@ -1,6 +1,6 @@
 import { homeLinkFor, isCseMode } from '@guichet/domain';
-import { CircleHelp, Store, UserRound } from 'lucide-react';
-import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
+import { CircleHelp, ShoppingCart, Store, UserRound } from 'lucide-react';
+import { Link, NavLink, useLocation, useMatches, useSearchParams } from 'react-router';
 import type { PublicEnv } from '../lib/public-env';
 import type { SessionUser } from '../lib/user';
 import { Logo } from './logo';
@@ -33,9 +33,20 @@ const secondaryLinkClass =
  * `env` is null when the root loader failed (the error page still gets a header, without the
  * links that need configuration).
  */
-export function Header({ env, user }: { env: PublicEnv | null; user: SessionUser | null }) {
+export function Header({
+  env,
+  user,
+  cartCount = 0,
+}: {
+  env: PublicEnv | null;
+  user: SessionUser | null;
+  cartCount?: number;
+}) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
+  // The cart button: preview features only, and never on the cart page itself (the route named cart).
+  const onCartRoute = useMatches().some((match) => match.id === 'cart');
+  const showCart = Boolean(env?.previewFeatures) && !onCartRoute;
   // CSE mode: no navigation, no buttons, and the logo leads nowhere.
   const cse = isCseMode(searchParams);
 
@@ -74,7 +85,8 @@ export function Header({ env, user }: { env: PublicEnv | null; user: SessionUser
                 </li>
               </ul>
             ) : null}
-            <div className="order-2 ml-auto sm:order-4 sm:ml-0">
+            <div className="order-2 ml-auto flex items-center gap-2 sm:order-4 sm:ml-0">
+              {showCart ? <CartButton count={cartCount} /> : null}
               {user ? (
                 <Link to="/account/orders" className="btn btn-primary">
                   <UserRound className="size-5" aria-hidden="true" />
@@ -91,5 +103,27 @@ export function Header({ env, user }: { env: PublicEnv | null; user: SessionUser
         )}
       </div>
     </header>
+  );
+}
+
+function CartButton({ count }: { count: number }) {
+  const label = count === 0 ? 'Panier vide' : `Panier, ${count} article${count > 1 ? 's' : ''}`;
+  return (
+    <Link
+      to="/cart"
+      aria-label={label}
+      className="relative inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"
+    >
+      <ShoppingCart className="size-5" aria-hidden="true" />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -right-1 -top-1 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-800 px-1 text-xs font-bold text-white"
+        >
+          {count}
+        </span>
+      ) : null}
+    </Link>
   );
 }

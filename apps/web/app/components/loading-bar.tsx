@@ -1,0 +1,87 @@
+import { LOADING_BAR } from '@guichet/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
+
+export type LoadingBarPhase = 'idle' | 'running' | 'done' | 'hiding';
+
+/**
+ * The bar's timeline (spec section 9): it appears only when a navigation lasts longer than the throttle
+ * (200 ms), grows over 2000 ms, fills when the navigation ends, stays 500 ms, then fades and is reset
+ * 400 ms later. A navigation ending in an error (`failed`) shows the full bar at once.
+ */
+export function useLoadingBarPhase(busy: boolean, failed: boolean): LoadingBarPhase {
+  const [phase, setPhase] = useState<LoadingBarPhase>(failed ? 'done' : 'idle');
+
+  useEffect(() => {
+    if (busy) {
+      const show = setTimeout(() => setPhase('running'), LOADING_BAR.throttleMs);
+      return () => clearTimeout(show);
+    }
+    setPhase((current) => (current === 'running' ? 'done' : current));
+    return undefined;
+  }, [busy]);
+
+  useEffect(() => {
+    if (phase === 'done') {
+      const hide = setTimeout(() => setPhase('hiding'), LOADING_BAR.hideDelayMs);
+      return () => clearTimeout(hide);
+    }
+    if (phase === 'hiding') {
+      const reset = setTimeout(() => setPhase('idle'), LOADING_BAR.resetDelayMs);
+      return () => clearTimeout(reset);
+    }
+    return undefined;
+  }, [phase]);
+
+  return phase;
+}
+
+const GRADIENT = {
+  normal: 'linear-gradient(90deg, var(--color-brand-600), var(--color-accent-400))',
+  error: 'linear-gradient(90deg, #b91c1c, #f87171)',
+};
+
+/** The page-loading bar; `failed` when rendered by the error boundary after a navigation that failed. */
+export function LoadingBar({ failed = false }: { failed?: boolean }) {
+  const navigation = useNavigation();
+  const phase = useLoadingBarPhase(navigation.state !== 'idle', failed);
+  const bar = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof element.animate !== 'function') return;
+    if (phase === 'running') {
+      const growth = element.animate([{ width: '0%' }, { width: '90%' }], {
+        duration: LOADING_BAR.durationMs,
+        easing: 'cubic-bezier(0.1, 0.6, 0.3, 1)',
+        fill: 'forwards',
+      });
+      return () => growth.cancel();
+    }
+    return undefined;
+  }, [phase]);
+
+  const width = phase === 'idle' ? '0%' : phase === 'running' ? '90%' : '100%';
+  return (
+    <div
+      ref={bar}
+      aria-hidden="true"
+      data-testid="loading-bar"
+      data-phase={phase}
+      data-failed={failed || undefined}
+      className="pointer-events-none fixed left-0 top-0 z-[70]"
+      style={{
+        height: `${LOADING_BAR.heightPx}px`,
+        width,
+        background: failed ? GRADIENT.error : GRADIENT.normal,
+        opacity: phase === 'idle' || phase === 'hiding' ? 0 : 1,
+        transition:
+          phase === 'hiding'
+            ? `opacity ${LOADING_BAR.resetDelayMs}ms ease`
+            : phase === 'done'
+              ? 'width 200ms ease'
+              : 'none',
+      }}
+    />
+  );
+}
