@@ -21,6 +21,29 @@ test.describe('header', () => {
     await expect(page.getByRole('banner').getByRole('link')).toHaveCount(0);
   });
 
+  test('on a narrow screen the navigation is a menu that works with the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Artistes' })).toBeHidden();
+    const menu = header.locator('summary');
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(header.getByRole('link', { name: 'Artistes' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Ouvrir une billetterie' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(header.getByRole('link', { name: 'Artistes' })).toBeHidden();
+
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('link', { name: 'Billetteries', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/artistes$/);
+    await expect(header.getByRole('link', { name: 'Jeux-concours' })).toBeHidden();
+  });
+
   test('a cseID alone is CSE mode too', async ({ page }) => {
     await page.goto('/agenda?cseID=1234');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { homeLinkFor, isCseMode } from '@guichet/domain';
-import { CircleHelp, ShoppingCart, Store, UserRound } from 'lucide-react';
+import { CircleHelp, Menu, ShoppingCart, Store, UserRound, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation, useMatches, useSearchParams } from 'react-router';
 import type { PublicEnv } from '../lib/public-env';
 import type { SessionUser } from '../lib/user';
@@ -50,59 +51,113 @@ export function Header({
   // CSE mode: no navigation, no buttons, and the logo leads nowhere.
   const cse = isCseMode(searchParams);
 
+  const items = navItems(env?.previewFeatures ?? false);
+
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-1 py-2 sm:py-3">
-        <div className="order-1 py-1">
+    <header className="relative border-b border-slate-200 bg-white">
+      <div className="container-page flex items-center gap-x-2 py-2 sm:gap-x-4 sm:py-3">
+        <div className="py-1">
           <Logo to={cse ? null : homeLinkFor(pathname)} />
         </div>
         {cse ? null : (
           <>
-            <nav aria-label="Navigation principale" className="order-5 w-full xl:order-2 xl:w-auto">
-              <ul className="-mx-2 flex flex-wrap gap-x-1">
-                {navItems(env?.previewFeatures ?? false).map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+            <nav aria-label="Navigation principale" className="hidden lg:block">
+              <NavList items={items} />
             </nav>
-            {env ? (
-              <ul className="order-6 flex w-full flex-wrap gap-x-4 sm:order-3 sm:ml-auto sm:w-auto">
-                <li>
-                  <a href={env.supportUrl} rel="noopener" className={secondaryLinkClass}>
-                    <CircleHelp className="size-4" aria-hidden="true" />
-                    Aide
-                  </a>
-                </li>
-                <li>
-                  <a href={env.proUrl} rel="noopener" className={secondaryLinkClass}>
-                    <Store className="size-4" aria-hidden="true" />
-                    Ouvrir une billetterie
-                  </a>
-                </li>
-              </ul>
-            ) : null}
-            <div className="order-2 ml-auto flex items-center gap-2 sm:order-4 sm:ml-0">
+            <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+              {env ? <ExternalLinks env={env} className="mr-2 hidden gap-x-4 lg:flex" /> : null}
               {showCart ? <CartButton count={cartCount} /> : null}
               {user ? (
-                <Link to="/account/orders" className="btn btn-primary">
-                  <UserRound className="size-5" aria-hidden="true" />
-                  <span className="max-w-40 truncate">{user.firstname}</span>
+                <Link to="/account/orders" className="btn btn-primary max-sm:px-3">
+                  <UserRound className="size-5 max-sm:hidden" aria-hidden="true" />
+                  <span className="max-w-32 truncate">{user.firstname}</span>
                 </Link>
               ) : (
-                <Link to="/auth/login" className="btn btn-primary">
-                  <UserRound className="size-5" aria-hidden="true" />
+                <Link to="/auth/login" className="btn btn-primary max-sm:px-3">
+                  <UserRound className="size-5 max-sm:hidden" aria-hidden="true" />
                   Connexion
                 </Link>
               )}
+              <MobileMenu items={items} env={env} />
             </div>
           </>
         )}
       </div>
     </header>
+  );
+}
+
+function NavList({ items, stacked = false }: { items: NavItem[]; stacked?: boolean }) {
+  return (
+    <ul className={stacked ? 'flex flex-col' : '-mx-2 flex flex-wrap gap-x-1'}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ExternalLinks({ env, className }: { env: PublicEnv; className: string }) {
+  return (
+    <ul className={className}>
+      <li>
+        <a href={env.supportUrl} rel="noopener" className={secondaryLinkClass}>
+          <CircleHelp className="size-4" aria-hidden="true" />
+          Aide
+        </a>
+      </li>
+      <li>
+        <a href={env.proUrl} rel="noopener" className={secondaryLinkClass}>
+          <Store className="size-4" aria-hidden="true" />
+          Ouvrir une billetterie
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The menu of narrow screens: a native disclosure (<details>), so it opens with Enter or Space, is
+ * announced as expanded or collapsed, and works before JavaScript loads. It closes after a navigation
+ * and with Escape.
+ */
+function MobileMenu({ items, env }: { items: NavItem[]; env: PublicEnv | null }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new location.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname, location.search]);
+
+  return (
+    <details
+      ref={menu}
+      className="group lg:hidden"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menu.current?.open) {
+          menu.current.open = false;
+          menu.current.querySelector('summary')?.focus();
+        }
+      }}
+    >
+      <summary className="inline-flex size-10 sm:size-11 cursor-pointer list-none items-center justify-center rounded-full border-2 border-slate-300 text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+        <Menu className="size-5 group-open:hidden" aria-hidden="true" />
+        <X className="hidden size-5 group-open:block" aria-hidden="true" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white shadow-lg">
+        <div className="container-page space-y-3 py-3">
+          <nav aria-label="Navigation principale">
+            <NavList items={items} stacked />
+          </nav>
+          {env ? <ExternalLinks env={env} className="flex flex-col border-t border-slate-200 pt-2" /> : null}
+        </div>
+      </div>
+    </details>
   );
 }
 
@@ -112,7 +167,7 @@ function CartButton({ count }: { count: number }) {
     <Link
       to="/cart"
       aria-label={label}
-      className="relative inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"
+      className="relative inline-flex size-10 sm:size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"
     >
       <ShoppingCart className="size-5" aria-hidden="true" />
       {count > 0 ? (

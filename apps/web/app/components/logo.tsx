@@ -14,13 +14,14 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
   );
 }
 
-const logoClass = 'inline-flex items-center gap-2 text-2xl font-extrabold tracking-tight text-brand-900 no-underline';
+const logoClass =
+  'inline-flex items-center gap-2 text-xl sm:text-2xl font-extrabold tracking-tight text-brand-900 no-underline';
 
 /** The logo; a link to `to`, or plain text when `to` is null (CSE mode: the logo leads nowhere). */
 export function Logo({ to }: { to: string | null }) {
   const content = (
     <>
-      <LogoMark />
+      <LogoMark className="size-7 sm:size-8" />
       <span>Guichet</span>
     </>
   );
