@@ -111,6 +111,28 @@ test.describe('notifications', () => {
   });
 });
 
+test.describe('cross-site posts', () => {
+  test('a form post from another site is refused before the action runs', async ({ request }) => {
+    const response = await request.post('/styleguide/interface', {
+      form: { issue: 'success' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('guichet_notice');
+  });
+
+  test('the same post from the site itself goes through', async ({ request, baseURL }) => {
+    const response = await request.post('/styleguide/interface', {
+      form: { issue: 'success' },
+      headers: { origin: baseURL ?? '', 'sec-fetch-site': 'same-origin' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['set-cookie']).toContain('guichet_notice');
+  });
+});
+
 test.describe('modal', () => {
   test('closes with Escape and with the backdrop, locks the body scroll, and is accessible', async ({ page }) => {
     await page.goto('/styleguide/interface');

@@ -9,6 +9,7 @@ import { ErrorPage } from './components/error-page';
 import { LoadingBar } from './components/loading-bar';
 import { NotificationsProvider } from './components/notifications';
 import { cartItemCount, readCart } from './lib/cart.server';
+import { isCrossSiteRequest } from './lib/cross-site.server';
 import { publicEnv, serverEnv } from './lib/env.server';
 import { pageMeta } from './lib/meta';
 import { takeNotice } from './lib/notice.server';
@@ -20,6 +21,16 @@ import type { SessionUser } from './lib/user';
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Before any action runs: a state-changing request from another site is refused (403). */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    if (isCrossSiteRequest(request, serverEnv.SITE_URL)) {
+      throw data('Requête refusée : elle ne vient pas de ce site.', { status: 403 });
+    }
+    return next();
+  },
 ];
 
 /**
