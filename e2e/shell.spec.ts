@@ -113,13 +113,27 @@ test.describe('notifications', () => {
 
 test.describe('cross-site posts', () => {
   test('a form post from another site is refused before the action runs', async ({ request }) => {
-    const response = await request.post('/styleguide/interface', {
+    // Fetch Metadata says cross-site: our middleware answers 403.
+    const crossSite = await request.post('/styleguide/interface', {
       form: { issue: 'success' },
-      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: { 'sec-fetch-site': 'cross-site' },
       maxRedirects: 0,
     });
-    expect(response.status()).toBe(403);
-    expect(response.headers()['set-cookie'] ?? '').not.toContain('guichet_notice');
+    expect(crossSite.status()).toBe(403);
+    expect(crossSite.headers()['set-cookie'] ?? '').not.toContain('guichet_notice');
+
+    // A foreign Origin is refused too (React Router's own check answers first, with 400).
+    const foreignOrigin = await request.post('/styleguide/interface', {
+      form: { issue: 'success' },
+      headers: { origin: 'https://evil.example' },
+      maxRedirects: 0,
+    });
+    expect([400, 403]).toContain(foreignOrigin.status());
+    expect(foreignOrigin.headers()['set-cookie'] ?? '').not.toContain('guichet_notice');
+
+    // A post that tells nothing of where it comes from is refused.
+    const anonymous = await request.post('/styleguide/interface', { form: { issue: 'success' }, maxRedirects: 0 });
+    expect(anonymous.status()).toBe(403);
   });
 
   test('the same post from the site itself goes through', async ({ request, baseURL }) => {
