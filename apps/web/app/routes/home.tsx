@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, MapPin, ShieldCheck, Smartphone, Ticket } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../components/app-link';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
 
@@ -36,14 +36,14 @@ export default function Home() {
             organisateurs, et recevez vos billets électroniques aussitôt.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/billetteries" className="btn btn-primary">
+            <AppLink to="/billetteries" className="btn btn-primary">
               Voir les billetteries
               <ArrowRight className="size-5" aria-hidden="true" />
-            </Link>
-            <Link to="/agenda" className="btn btn-secondary">
+            </AppLink>
+            <AppLink to="/agenda" className="btn btn-secondary">
               <CalendarDays className="size-5" aria-hidden="true" />
               Consulter l'agenda
-            </Link>
+            </AppLink>
           </div>
         </div>
       </section>
@@ -55,7 +55,7 @@ export default function Home() {
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           {countries.map((country) => (
             <li key={country.slug}>
-              <Link
+              <AppLink
                 to={`/billetteries/${country.slug}`}
                 className="group flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 no-underline shadow-sm transition-shadow hover:border-brand-300 hover:shadow-md"
               >
@@ -67,7 +67,7 @@ export default function Home() {
                 <span className="mt-auto pt-2 font-semibold text-brand-700 group-hover:underline">
                   Billetteries en {country.name}
                 </span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
@@ -81,9 +81,9 @@ export default function Home() {
             </h2>
             <p className="mt-2 text-brand-50">Tous les événements à venir, jour après jour, dans l'agenda.</p>
           </div>
-          <Link to="/agenda" className="btn bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white">
+          <AppLink to="/agenda" className="btn bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white">
             Voir l'agenda des événements
-          </Link>
+          </AppLink>
         </div>
       </section>
 

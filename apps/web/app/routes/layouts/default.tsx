@@ -5,7 +5,7 @@ import { useRootData } from '../../lib/root-data';
 export default function DefaultLayout() {
   const rootData = useRootData();
   return (
-    <DefaultFrame env={rootData?.env ?? null} user={rootData?.user ?? null}>
+    <DefaultFrame env={rootData?.env ?? null} user={rootData?.user ?? null} cartCount={rootData?.cartCount ?? 0}>
       <Outlet />
     </DefaultFrame>
   );
