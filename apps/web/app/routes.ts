@@ -58,6 +58,7 @@ export default [
     route('styleguide/interface', 'routes/styleguide-interface.tsx'),
     // Le Mag, linked from the header.
     ...prefix('magazine', [index('routes/magazine/index.tsx'), route(':articleSlug', 'routes/magazine/article.tsx')]),
+    route('styleguide', 'routes/styleguide.tsx'),
   ]),
 
   layout('routes/layouts/minimal.tsx', [

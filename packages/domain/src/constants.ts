@@ -20,3 +20,37 @@ export const LOADING_BAR = {
 } as const;
 export const COUNTRY_SLUGS = ['france', 'belgique', 'suisse'] as const;
 export type CountrySlug = (typeof COUNTRY_SLUGS)[number];
+
+/** Link schemes the rich text accepts (spec section 5); anything else loses its link. */
+export const LINK_PROTOCOLS = [
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'tel',
+  'callto',
+  'sms',
+  'cid',
+  'xmpp',
+] as const;
+/** Rich-text links open in a new tab with no opener, no referrer and no follow (spec section 5). */
+export const LINK_TARGET = '_blank';
+export const LINK_REL = 'noopener noreferrer nofollow';
+/** Style classes of rich text (spec section 9). */
+export const RICH_TEXT_CLASSES = {
+  bold: 'bold',
+  italic: 'italic',
+  underline: 'underline',
+  link: 'link',
+  paragraph: 'paragraph',
+  heading: (level: (typeof HEADING_LEVELS)[number]) => `heading-${level}` as const,
+} as const;
+/** Input masks, maska tokens: `#` digit, `@` letter, `*` letter or digit (spec section 5). */
+export const MASKS = {
+  /** French phone number: 06 12 34 56 78. */
+  phone: '## ## ## ## ##',
+  postalCode: '#####',
+  /** Card-like number in groups of four. */
+  card: '#### #### #### ####',
+} as const;

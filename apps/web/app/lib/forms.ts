@@ -48,7 +48,8 @@ export function fieldSchema(rules: readonly Rule[]) {
 
 /** A form's rules as a Zod schema for Conform's parseWithZod: every field's first message, at its path. */
 export function formSchema<Rules extends FieldRules>(fieldRules: Rules) {
-  const shape = Object.fromEntries(Object.keys(fieldRules).map((field) => [field, z.unknown()]));
+  // Every field optional at the Zod level: an absent field (an unticked box) is the rules' business.
+  const shape = Object.fromEntries(Object.keys(fieldRules).map((field) => [field, z.unknown().optional()]));
   return z.looseObject(shape).superRefine((values, context) => {
     for (const [field, rules] of Object.entries(fieldRules)) {
       const message = validateField(values[field], rules, values as FormValues);

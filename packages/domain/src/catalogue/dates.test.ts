@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addCalendarDays,
+  formatCalendarDate,
+  formatDay,
+  formatEventDate,
+  formatEventPeriod,
+  formatShortEventDate,
+  formatTime,
+  monthName,
+  parisDate,
+  parisParts,
+} from './dates.js';
+
+describe('French dates in Paris time', () => {
+  it('writes a date and time the French way', () => {
+    // 19:00 UTC in March (winter time) is 20:00 in Paris.
+    expect(formatEventDate('2027-03-13T19:00:00Z')).toBe('samedi 13 mars 2027 à 20 h 00');
+    expect(formatDay('2027-03-13T19:00:00Z')).toBe('samedi 13 mars 2027');
+    expect(formatTime('2027-03-13T19:00:00Z')).toBe('20 h 00');
+    expect(formatShortEventDate('2027-03-13T19:00:00Z')).toBe('sam. 13 mars 2027 à 20 h 00');
+  });
+
+  it('follows summer time and writes the first of the month « 1er »', () => {
+    // 18:30 UTC on 1 July is 20:30 in Paris (UTC+2).
+    expect(formatEventDate(new Date('2026-07-01T18:30:00Z'))).toBe('mercredi 1er juillet 2026 à 20 h 30');
+    expect(formatTime('2026-07-01T07:05:00Z')).toBe('09 h 05');
+  });
+
+  it('reads the calendar day in Paris, not in UTC', () => {
+    // 23:30 UTC on 31 December is already 1 January in Paris.
+    expect(parisDate('2026-12-31T23:30:00Z')).toBe('2027-01-01');
+    expect(parisParts('2026-12-31T23:30:00Z')).toMatchObject({ year: 2027, month: 1, day: 1, hour: '00' });
+    expect(formatDay('2026-12-31T23:30:00Z')).toBe('vendredi 1er janvier 2027');
+  });
+
+  it('gives an evening its start, and a longer run « du … au … »', () => {
+    expect(formatEventPeriod('2027-03-13T19:00:00Z', '2027-03-13T23:30:00Z')).toBe('samedi 13 mars 2027 à 20 h 00');
+    expect(formatEventPeriod('2027-03-13T19:00:00Z', '2027-03-15T01:00:00Z')).toBe(
+      'du samedi 13 mars 2027 à 20 h 00 au lundi 15 mars 2027 à 02 h 00',
+    );
+  });
+
+  it('writes a calendar date of the agenda and counts days across months', () => {
+    expect(formatCalendarDate('2027-03-14')).toBe('dimanche 14 mars 2027');
+    expect(formatCalendarDate('2026-10-25')).toBe('dimanche 25 octobre 2026');
+    expect(addCalendarDays('2027-02-27', 2)).toBe('2027-03-01');
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(() => formatCalendarDate('14/03/2027')).toThrow(RangeError);
+  });
+
+  it('names the months', () => {
+    expect(monthName(2)).toBe('février');
+    expect(monthName(8)).toBe('août');
+    expect(() => monthName(13)).toThrow(RangeError);
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => formatEventDate('hier')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteSiteUrl, type EventJsonLdInput, eventJsonLd, performerSchemaType, priceDecimal } from './json-ld.js';
+
+const ticketing: EventJsonLdInput = {
+  title: 'Les Nuits Électriques',
+  summary: 'Deux nuits de musiques électroniques.',
+  startsAt: '2026-12-16T17:00:00.000Z',
+  endsAt: '2026-12-17T23:00:00.000Z',
+  status: 'PUBLISHED',
+  venue: 'Salle des Confluences',
+  address: '12 quai Rambaud',
+  postalCode: '69002',
+  city: 'Lyon',
+  country: 'france',
+  visuals: [{ url: '/visuals/ticketings/les-nuits-electriques.svg' }, { url: 'https://cdn.example/scene.jpg' }],
+  performers: [
+    { name: 'Sacha Védrine', url: '/artistes/6' },
+    { name: 'Kenza et les Lucioles', url: '/artistes/7' },
+  ],
+  organizer: { name: 'Rhône Live', url: '/organizer/2' },
+  products: [
+    { title: 'Pass 1 soir', discountedPrice: 3900, soldOut: false },
+    { title: 'Pass 2 soirs', discountedPrice: 5520, soldOut: true },
+  ],
+};
+
+const options = { url: 'https://www.guichet.fr/billetterie/les-nuits-electriques-1', siteUrl: 'https://www.guichet.fr/' };
+
+describe('eventJsonLd', () => {
+  it('describes the ticketing as a schema.org Event', () => {
+    expect(eventJsonLd(ticketing, options)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Les Nuits Électriques',
+      description: 'Deux nuits de musiques électroniques.',
+      url: options.url,
+      startDate: '2026-12-16T17:00:00.000Z',
+      endDate: '2026-12-17T23:00:00.000Z',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: 'Salle des Confluences',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '12 quai Rambaud',
+          postalCode: '69002',
+          addressLocality: 'Lyon',
+          addressCountry: 'FR',
+        },
+      },
+      image: ['https://www.guichet.fr/visuals/ticketings/les-nuits-electriques.svg', 'https://cdn.example/scene.jpg'],
+      offers: [
+        {
+          '@type': 'Offer',
+          name: 'Pass 1 soir',
+          price: '39.00',
+          priceCurrency: 'EUR',
+          availability: 'https://schema.org/InStock',
+          url: options.url,
+        },
+        {
+          '@type': 'Offer',
+          name: 'Pass 2 soirs',
+          price: '55.20',
+          priceCurrency: 'EUR',
+          availability: 'https://schema.org/SoldOut',
+          url: options.url,
+        },
+      ],
+      performer: [
+        { '@type': 'Person', name: 'Sacha Védrine', url: 'https://www.guichet.fr/artistes/6' },
+        { '@type': 'PerformingGroup', name: 'Kenza et les Lucioles', url: 'https://www.guichet.fr/artistes/7' },
+      ],
+      organizer: { '@type': 'Organization', name: 'Rhône Live', url: 'https://www.guichet.fr/organizer/2' },
+    });
+  });
+
+  it('says when an event is cancelled and gives the country code of Belgium and Switzerland', () => {
+    const cancelled = eventJsonLd({ ...ticketing, status: 'CANCELLED', country: 'belgique' }, options);
+    expect(cancelled.eventStatus).toBe('https://schema.org/EventCancelled');
+    expect(cancelled.location).toMatchObject({ address: { addressCountry: 'BE' } });
+    const swiss = eventJsonLd({ ...ticketing, country: 'suisse' }, options);
+    expect(swiss.location).toMatchObject({ address: { addressCountry: 'CH' } });
+  });
+
+  it('survives a round trip through JSON', () => {
+    const json = JSON.stringify(eventJsonLd(ticketing, options));
+    expect(JSON.parse(json).name).toBe('Les Nuits Électriques');
+  });
+});
+
+describe('JSON-LD pieces', () => {
+  it('writes prices in euros as decimal strings from cents', () => {
+    expect(priceDecimal(0)).toBe('0.00');
+    expect(priceDecimal(5)).toBe('0.05');
+    expect(priceDecimal(3120)).toBe('31.20');
+    expect(priceDecimal(123456)).toBe('1234.56');
+    expect(() => priceDecimal(12.5)).toThrow(RangeError);
+  });
+
+  it('makes paths of the site absolute', () => {
+    expect(absoluteSiteUrl('https://www.guichet.fr', '/a.svg')).toBe('https://www.guichet.fr/a.svg');
+    expect(absoluteSiteUrl('https://www.guichet.fr/', 'a.svg')).toBe('https://www.guichet.fr/a.svg');
+    expect(absoluteSiteUrl('https://www.guichet.fr', 'http://x.example/a.svg')).toBe('http://x.example/a.svg');
+  });
+
+  it('tells groups from persons by their French names', () => {
+    for (const group of [
+      'Les Frères Castagne',
+      'Compagnie Fil d’Ariane',
+      'Orchestre des Deux Rives',
+      'Jules Arnaud Quartet',
+      'Kenza et les Lucioles',
+      'La Fanfare Saugrenue',
+      'Trio Léman',
+      'Riders Freestyle Tour',
+      'Ballet du Rhône',
+    ]) {
+      expect(performerSchemaType(group), group).toBe('PerformingGroup');
+    }
+    for (const person of ['Margaux Lenoir', 'DJ Nova Brise', 'MC Rivage', 'Élodie Fontaine', 'Théo Garnier']) {
+      expect(performerSchemaType(person), person).toBe('Person');
+    }
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * schema.org Event structured data of a ticketing page (JSON-LD), as search engines read it:
+ * https://schema.org/Event and https://developers.google.com/search/docs/appearance/structured-data/event
+ */
+import { COUNTRY_CODES, isCountrySlug } from './listing.js';
+
+export type EventJsonLdInput = {
+  title: string;
+  summary: string;
+  startsAt: string;
+  endsAt: string;
+  status: string;
+  venue: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  visuals: readonly { url: string }[];
+  performers: readonly { name: string; url?: string | null }[];
+  organizer: { name: string; url?: string | null };
+  products: readonly { title: string; discountedPrice: number; soldOut: boolean }[];
+};
+
+export type EventJsonLdOptions = {
+  /** Absolute URL of the ticketing's own page. */
+  url: string;
+  /** The site's public address, to make image paths absolute. */
+  siteUrl: string;
+};
+
+/** Cents as the decimal string schema.org expects for a price in euros: 3120 → '31.20'. */
+export function priceDecimal(cents: number): string {
+  if (!Number.isInteger(cents) || cents < 0) throw new RangeError(`Prix invalide : ${cents}`);
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** A path of the site made absolute; an absolute URL stays as it is. */
+export function absoluteSiteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${siteUrl.replace(/\/+$/, '')}/${pathOrUrl.replace(/^\/+/, '')}`;
+}
+
+// Words that name a group rather than a person, at the start of a name or anywhere in it.
+const GROUP_START =
+  /^(les?|la|l['’]|compagnie|cie|collectif|orchestre|ensemble|trio|quatuor|quintette|duo|ballet|cirque|fanfare|chœur|choeur|groupe|troupe)(\s|$)/i;
+const GROUP_WORD = /\b(quartet|quintet|trio|band|orchestra|tour|crew|brothers|sisters|et les|&)\b/i;
+
+/**
+ * The API does not say whether a performer is a person or a group; French names tell it well enough:
+ * « Les Frères Castagne », « Compagnie du Grand Large », « Jules Arnaud Quartet », « Kenza et les Lucioles »
+ * are groups, « Margaux Lenoir » or « DJ Nova Brise » a person.
+ */
+export function performerSchemaType(name: string): 'PerformingGroup' | 'Person' {
+  const trimmed = name.trim();
+  return GROUP_START.test(trimmed) || GROUP_WORD.test(trimmed) ? 'PerformingGroup' : 'Person';
+}
+
+const SCHEMA = 'https://schema.org/';
+
+/** The Event object of a ticketing, ready for a `<script type="application/ld+json">`. */
+export function eventJsonLd(ticketing: EventJsonLdInput, { url, siteUrl }: EventJsonLdOptions) {
+  const cancelled = ticketing.status === 'CANCELLED';
+  const event: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: ticketing.title,
+    description: ticketing.summary,
+    url,
+    startDate: ticketing.startsAt,
+    endDate: ticketing.endsAt,
+    eventStatus: `${SCHEMA}${cancelled ? 'EventCancelled' : 'EventScheduled'}`,
+    eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
+    location: {
+      '@type': 'Place',
+      name: ticketing.venue,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: ticketing.address,
+        postalCode: ticketing.postalCode,
+        addressLocality: ticketing.city,
+        ...(isCountrySlug(ticketing.country) ? { addressCountry: COUNTRY_CODES[ticketing.country] } : {}),
+      },
+    },
+    image: ticketing.visuals.map((visual) => absoluteSiteUrl(siteUrl, visual.url)),
+    offers: ticketing.products.map((product) => ({
+      '@type': 'Offer',
+      name: product.title,
+      price: priceDecimal(product.discountedPrice),
+      priceCurrency: 'EUR',
+      availability: `${SCHEMA}${product.soldOut ? 'SoldOut' : 'InStock'}`,
+      url,
+    })),
+    performer: ticketing.performers.map((performer) => ({
+      '@type': performerSchemaType(performer.name),
+      name: performer.name,
+      ...(performer.url ? { url: absoluteSiteUrl(siteUrl, performer.url) } : {}),
+    })),
+    organizer: {
+      '@type': 'Organization',
+      name: ticketing.organizer.name,
+      ...(ticketing.organizer.url ? { url: absoluteSiteUrl(siteUrl, ticketing.organizer.url) } : {}),
+    },
+  };
+  return event;
+}

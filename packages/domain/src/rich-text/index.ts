@@ -1,0 +1,4 @@
+export * from './document.js';
+export * from './links.js';
+export * from './render.js';
+export * from './rules.js';
