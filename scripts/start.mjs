@@ -11,7 +11,7 @@ const webPort = process.env.PORT ?? '3000';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${webPort}`;
 
-const api = startApi({ port: apiPort });
+const api = startApi({ port: apiPort, siteUrl });
 const web = startWeb({ port: webPort, apiUrl, siteUrl });
 const stopAll = superviseTogether([api, web]);
 

@@ -10,10 +10,28 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.js';
 import type { ApiEnv } from './env.js';
+import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import accountRoutes from './routes/auth/account.js';
+import loginRoutes from './routes/auth/login.js';
+import passwordRoutes from './routes/auth/password.js';
+import registerRoutes from './routes/auth/register.js';
+import sessionRoutes from './routes/auth/session.js';
+import agendaRoutes from './routes/catalogue/agenda.js';
+import countViewRoutes from './routes/catalogue/count-view.js';
+import countryPeriodsRoutes from './routes/catalogue/country-periods.js';
+import getOrganizerRoutes from './routes/catalogue/get-organizer.js';
+import getPerformerRoutes from './routes/catalogue/get-performer.js';
+import getTicketingRoutes from './routes/catalogue/get-ticketing.js';
+import listCountriesRoutes from './routes/catalogue/list-countries.js';
+import listOrganizersRoutes from './routes/catalogue/list-organizers.js';
+import listPerformersRoutes from './routes/catalogue/list-performers.js';
+import listTicketingsRoutes from './routes/catalogue/list-ticketings.js';
+import outboxRoutes, { outboxEnabled } from './routes/dev/outbox.js';
 import redirectRoutes from './routes/redirects/lookup.js';
 import healthRoutes from './routes/system/health.js';
+import { createMailer, type Mailer } from './services/mail/mailer.js';
 
 // Validation messages in French, for every schema of the API.
 z.config(z.locales.fr());
@@ -22,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     config: ApiEnv;
+    mailer: Mailer;
+    background: BackgroundTasks;
   }
 }
 
@@ -37,21 +57,33 @@ export type BuildOptions = {
   env: ApiEnv;
   database: DatabaseHandle;
   logger?: boolean;
+  /** Replaces the mailer built from the environment. */
+  mailer?: Mailer;
 };
 
-export async function buildApp({ env, database, logger = true }: BuildOptions): Promise<AppInstance> {
+export async function buildApp({ env, database, logger = true, mailer }: BuildOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     // A request id per request, reusing the web server's when it forwards one, so one visit can be followed in both logs.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // request.ip is the visitor's address when a trusted proxy (the web server) forwards it in
+    // X-Forwarded-For, and the socket's address otherwise: a visitor cannot pose as another one.
+    trustProxy: env.TRUSTED_PROXIES,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', env);
+  app.decorate('mailer', mailer ?? createMailer(env));
+  app.decorate('background', createBackgroundTasks());
+  // Mails still being sent when the server stops are finished first.
+  app.addHook('onClose', async (instance) => {
+    await instance.background.idle();
+    instance.mailer.close();
+  });
   registerErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -62,5 +94,23 @@ export async function buildApp({ env, database, logger = true }: BuildOptions): 
 
   await app.register(healthRoutes);
   await app.register(redirectRoutes);
+  await app.register(listTicketingsRoutes);
+  await app.register(getTicketingRoutes);
+  await app.register(listCountriesRoutes);
+  await app.register(countryPeriodsRoutes);
+  await app.register(agendaRoutes);
+  await app.register(listPerformersRoutes);
+  await app.register(getPerformerRoutes);
+  await app.register(listOrganizersRoutes);
+  await app.register(getOrganizerRoutes);
+  await app.register(countViewRoutes);
+  await app.register(loginRoutes);
+  await app.register(registerRoutes);
+  await app.register(accountRoutes);
+  await app.register(sessionRoutes);
+  await app.register(passwordRoutes);
+  if (outboxEnabled(env)) await app.register(outboxRoutes);
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL)
+    app.log.warn(`SMTP_URL n'est pas défini : les e-mails sont écrits dans ${env.MAIL_OUTBOX_DIR} et ne partent pas.`);
   return app;
 }

@@ -2,6 +2,7 @@
  * The API's environment, read and checked once at start-up. In production the secrets have no
  * default: a missing one stops start-up with a message naming it.
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,17 @@ const flag = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
+
+/** An address, a CIDR range, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (isIP(prefix) === family) return true; // address/netmask
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const DEVELOPMENT_SECRET = 'guichet-development-secret-not-for-production';
 
@@ -32,6 +44,31 @@ const EnvSchema = z
     SEED_DEMO: flag(true),
     JWT_SECRET: z.string().min(32, { message: 'JWT_SECRET doit faire au moins 32 caractères' }).optional(),
     PUBLIC_API_TOKEN: z.string().min(16, { message: 'PUBLIC_API_TOKEN doit faire au moins 16 caractères' }).optional(),
+    /** Addresses whose X-Forwarded-For is believed (the web servers): comma-separated addresses or CIDR ranges. */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('127.0.0.1,::1')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine((entries) => entries.every(isProxyAddress), {
+        message: 'TRUSTED_PROXIES : adresses IP ou plages CIDR séparées par des virgules',
+      }),
+    /** Public address of the site, for links in e-mails. */
+    SITE_URL: z
+      .url({ protocol: /^https?$/, message: 'SITE_URL doit être une adresse http:// ou https://' })
+      .default('http://localhost:3000')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** smtp://user:pass@host:port or smtps://…; unset, mails are written to MAIL_OUTBOX_DIR instead. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'SMTP_URL doit commencer par smtp:// ou smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Guichet <no-reply@guichet.example>'),
+    MAIL_OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== 'production') return;
@@ -43,6 +80,7 @@ const EnvSchema = z
   .transform((env) => ({
     ...env,
     PGLITE_DIR: resolve(env.PGLITE_DIR),
+    MAIL_OUTBOX_DIR: resolve(env.MAIL_OUTBOX_DIR),
     JWT_SECRET: env.JWT_SECRET ?? DEVELOPMENT_SECRET,
     PUBLIC_API_TOKEN: env.PUBLIC_API_TOKEN ?? 'guichet-public-development-token',
   }));

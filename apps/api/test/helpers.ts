@@ -3,6 +3,9 @@
  * schema of the PostgreSQL server named by DATABASE_URL (dropped afterwards).
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
@@ -25,23 +28,39 @@ export async function createTestDatabase() {
   };
 }
 
-export async function createTestApp(options: { seed?: boolean } = {}) {
+export type TestAppOptions = {
+  seed?: boolean;
+  /** Environment variables over the test defaults (e.g. SMTP_URL, NODE_ENV). */
+  env?: Record<string, string | undefined>;
+};
+
+export async function createTestApp(options: TestAppOptions = {}) {
   const { database, dispose } = await createTestDatabase();
   if (options.seed) {
     const { seedDemoCatalogue } = await import('../src/seed/index.js');
     await seedDemoCatalogue(database.db, TEST_TODAY);
   }
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  // Mails written to files go to a folder of this app's own, never to the developer's outbox.
+  const outbox = mkdtempSync(join(tmpdir(), 'guichet-outbox-'));
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    MAIL_OUTBOX_DIR: outbox,
+    ...options.env,
+  });
   const app = await buildApp({ env, database, logger: false });
   await app.ready();
   return {
     app,
     database,
+    env,
     /** Drops and closes the database while the app still runs (to see how the API copes). */
     disposeDatabase: dispose,
     async close() {
       await app.close();
       await dispose();
+      rmSync(outbox, { recursive: true, force: true });
     },
   };
 }

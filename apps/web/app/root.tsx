@@ -8,6 +8,7 @@ import { DefaultFrame } from './components/default-frame';
 import { ErrorPage } from './components/error-page';
 import { LoadingBar } from './components/loading-bar';
 import { NotificationsProvider } from './components/notifications';
+import { currentUser } from './lib/account.server';
 import { cartItemCount, readCart } from './lib/cart.server';
 import { isCrossSiteRequest } from './lib/cross-site.server';
 import { publicEnv, serverEnv } from './lib/env.server';
@@ -16,20 +17,30 @@ import { takeNotice } from './lib/notice.server';
 import { findRedirect, redirectLocation } from './lib/redirects.server';
 import { useRootData } from './lib/root-data';
 import { notFound } from './lib/route-params';
-import type { SessionUser } from './lib/user';
+import { resolveSession, sessionContext } from './lib/session.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** Before any action runs: a state-changing request from another site is refused (403). */
+/**
+ * Before any loader or action: a state-changing request from another site is refused (403); then the
+ * visitor's session is resolved once (refreshed if needed) for every loader and action of the request,
+ * and whatever it became (refreshed, logged in, logged out) is written to the response's cookies.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
+  async ({ request, context }, next) => {
     if (isCrossSiteRequest(request, serverEnv.SITE_URL)) {
       throw data('Requête refusée : elle ne vient pas de ce site.', { status: 403 });
     }
-    return next();
+    const session = await resolveSession(request);
+    context.set(sessionContext, session);
+    const response = await next();
+    if (session.cookies.length === 0) return response;
+    const withCookies = new Response(response.body, response);
+    for (const cookie of session.cookies) withCookies.headers.append('Set-Cookie', cookie);
+    return withCookies;
   },
 ];
 
@@ -38,18 +49,21 @@ export const middleware: Route.MiddlewareFunction[] = [
  * table is asked for the path first, preview sections answer 404 when PREVIEW_FEATURES=false, then the
  * page gets the public configuration, the visitor, the cart count and a notice left by an action.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const found = await findRedirect(url.pathname);
   if (found) throw redirect(redirectLocation(found, url), found.permanent ? 301 : 302);
   if (!serverEnv.PREVIEW_FEATURES && isPreviewPath(url.pathname)) notFound(request);
 
-  const [{ notice, headers }, cart] = await Promise.all([takeNotice(request), readCart(request)]);
+  const [{ notice, headers }, cart, user] = await Promise.all([
+    takeNotice(request),
+    readCart(request),
+    currentUser(request, context),
+  ]);
   return data(
     {
       env: publicEnv(),
-      // Accounts come with the session cookies; until then everyone is a guest.
-      user: null as SessionUser | null,
+      user,
       cartCount: cartItemCount(cart),
       notice,
     },

@@ -42,6 +42,9 @@ export function createApiClient(options: ApiClientOptions) {
       if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
       if (options.requestId) headers['x-request-id'] = options.requestId;
       if (parts.body !== undefined) headers['content-type'] = 'application/json';
+      for (const [name, value] of Object.entries((parts.headers ?? {}) as Record<string, unknown>)) {
+        if (typeof value === 'string') headers[name.toLowerCase()] = value;
+      }
       let response: Response;
       try {
         response = await doFetch(buildUrl(options.baseUrl, endpoint, parts), {

@@ -29,7 +29,9 @@ export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodObject
   ? { params: Input<E['params']> }
   : unknown) &
   (E['query'] extends z.ZodObject ? { query: Input<E['query']> } : unknown) &
-  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : unknown);
+  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : unknown) &
+  // Headers the endpoint declares (a public token…), sent beside the client's own.
+  (E['headers'] extends z.ZodObject ? { headers?: Input<E['headers']> } : unknown);
 
 /** A typed answer: the status tells which schema the body follows. */
 export type EndpointAnswer<E extends Endpoint> = {

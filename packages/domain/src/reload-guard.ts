@@ -1,7 +1,7 @@
 import { RELOAD_GUARD_MS } from './constants.js';
 
 /** Where the last reload time of each path is kept (the browser's sessionStorage). */
-export type ReloadLog = Pick<Storage, 'getItem' | 'setItem'>;
+export type ReloadLog = { getItem(key: string): string | null; setItem(key: string, value: string): void };
 
 const keyFor = (path: string) => `guichet:chunk-reload:${path}`;
 

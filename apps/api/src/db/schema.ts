@@ -255,6 +255,23 @@ export const passwordResets = pgTable(
   (t) => [index('password_reset_user_idx').on(t.userId)],
 );
 
+/**
+ * Failed logins counted per key (`ip:<address>` over a minute, `account:<e-mail>` over an hour), in the
+ * database so that every API process sees the same counters. A window opens at the first failure.
+ */
+export const loginFailures = pgTable(
+  'login_failure',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [
+    index('login_failure_window_idx').on(t.windowStart),
+    check('login_failure_count_check', sql`${t.count} >= 0`),
+  ],
+);
+
 /** The server copy of a visitor's cart; the cookie keeps the cartID and the items. */
 export const carts = pgTable('cart', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer must carry, e.g. Retry-After on a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }

@@ -45,7 +45,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(errorAnswer(400, message));
     }
     if (error instanceof HttpError)
-      return reply.status(error.statusCode).send(errorAnswer(error.statusCode, error.message));
+      return reply.status(error.statusCode).headers(error.headers).send(errorAnswer(error.statusCode, error.message));
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500 && !isResponseSerializationError(error)) {
       const message = FRAMEWORK_MESSAGES[error.code] ?? GENERIC_MESSAGES[statusCode] ?? 'La requête est invalide.';

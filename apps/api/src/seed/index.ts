@@ -3,7 +3,6 @@
  * per ticketing), dates as day offsets from `today`, and a fixed insertion order so that serial ids are
  * stable on a fresh database (ticketing 1 is always « Les Nuits Électriques »).
  */
-import { type Options as Argon2Options, hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
@@ -26,6 +25,7 @@ import {
   tickets,
   users,
 } from '../db/schema.js';
+import { hashPassword } from '../services/auth/passwords.js';
 import { ARTICLES } from './articles.js';
 import { CONTESTS, scoreOf } from './contests.js';
 import { OFFERS } from './offers.js';
@@ -41,14 +41,6 @@ export { DEMO_ACCOUNT } from './users.js';
 
 /** The `seed_run` name of this catalogue. */
 export const DEMO_SEED_NAME = 'demo';
-
-/** Argon2id (algorithm 2: the package's Algorithm is an ambient const enum, unusable under isolatedModules). */
-export const PASSWORD_HASH_OPTIONS = {
-  algorithm: 2,
-  memoryCost: 19456,
-  timeCost: 2,
-  parallelism: 1,
-} satisfies Argon2Options;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -69,9 +61,7 @@ export async function seedDemoCatalogue(db: Database, today: Date): Promise<bool
   // One hash per distinct password, computed before the transaction so that it stays short.
   const passwords = [...new Set(USERS.map((user) => user.password))];
   const hashes = new Map(
-    await Promise.all(
-      passwords.map(async (password) => [password, await hash(password, PASSWORD_HASH_OPTIONS)] as const),
-    ),
+    await Promise.all(passwords.map(async (password) => [password, await hashPassword(password)] as const)),
   );
   const { products: productPlan, orders: orderPlan } = buildSales(today);
 

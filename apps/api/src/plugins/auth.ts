@@ -1,0 +1,31 @@
+/**
+ * Who is calling: the bearer access token of the Authorization header. Routes call `authenticate` for any
+ * logged-in user and `requireAccountOwner` for an account's own pages — the one place that rule lives.
+ */
+import { NOT_YOUR_ACCOUNT_MESSAGE } from '@guichet/contracts';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-error.js';
+import { type SessionUser, verifyAccessToken } from '../services/auth/tokens.js';
+
+export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentification requise.';
+
+const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i;
+
+const unauthenticated = () =>
+  new HttpError(401, AUTHENTICATION_REQUIRED_MESSAGE, { 'www-authenticate': 'Bearer realm="guichet"' });
+
+/** The user of a valid access token, or a 401 when the header is missing or the token invalid or expired. */
+export async function authenticate(request: FastifyRequest): Promise<SessionUser> {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw unauthenticated();
+  const user = await verifyAccessToken(request.server.config.JWT_SECRET, match[1]);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/** The logged-in user, who must own account `accountId`: anyone else gets a 403. */
+export async function requireAccountOwner(request: FastifyRequest, accountId: number): Promise<SessionUser> {
+  const user = await authenticate(request);
+  if (user.id !== accountId) throw new HttpError(403, NOT_YOUR_ACCOUNT_MESSAGE);
+  return user;
+}

@@ -1,0 +1,67 @@
+import {
+  CURRENT_PASSWORD_NEEDED_MESSAGE,
+  changePassword,
+  EMAIL_TAKEN_MESSAGE,
+  getAccount,
+  SAME_PASSWORD_MESSAGE,
+  updateAccount,
+} from '@guichet/contracts';
+import type { AppInstance } from '../../app.js';
+import { routeOf } from '../../lib/endpoint.js';
+import { HttpError } from '../../lib/http-error.js';
+import { AUTHENTICATION_REQUIRED_MESSAGE, requireAccountOwner } from '../../plugins/auth.js';
+import { findUser, setPasswordHash, toAccount, updateUser } from '../../services/auth/accounts.js';
+import { checkCurrentPassword } from '../../services/auth/credentials.js';
+import { hashPassword } from '../../services/auth/passwords.js';
+import { revokeAllSessions, startSession } from '../../services/auth/tokens.js';
+
+export default async function accountRoutes(app: AppInstance) {
+  const { db } = app.database;
+
+  /** The owner's row; a valid token whose account no longer exists is treated as no session at all. */
+  async function ownAccount(request: Parameters<typeof requireAccountOwner>[0], id: number) {
+    const session = await requireAccountOwner(request, id);
+    const user = await findUser(db, session.id);
+    if (!user) throw new HttpError(401, AUTHENTICATION_REQUIRED_MESSAGE);
+    return user;
+  }
+
+  app.route({
+    ...routeOf(getAccount),
+    handler: async (request) => toAccount(await ownAccount(request, request.params.id)),
+  });
+
+  app.route({
+    ...routeOf(updateAccount),
+    handler: async (request) => {
+      const user = await ownAccount(request, request.params.id);
+      const { currentPassword, ...changes } = request.body;
+      // Whoever holds the address can reset the password: changing it asks for the password first.
+      if (changes.email !== undefined && changes.email !== user.email.toLowerCase()) {
+        if (!currentPassword) throw new HttpError(400, CURRENT_PASSWORD_NEEDED_MESSAGE);
+        await checkCurrentPassword(db, user, currentPassword, request.ip);
+      }
+      const updated = await updateUser(db, user.id, changes);
+      if (updated === 'taken') throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
+      if (!updated) throw new HttpError(401, AUTHENTICATION_REQUIRED_MESSAGE);
+      return toAccount(updated);
+    },
+  });
+
+  app.route({
+    ...routeOf(changePassword),
+    handler: async (request) => {
+      const user = await ownAccount(request, request.params.id);
+      const { currentPassword, newPassword } = request.body;
+      await checkCurrentPassword(db, user, currentPassword, request.ip);
+      if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD_MESSAGE);
+      const passwordHash = await hashPassword(newPassword);
+      // Every session ends (a thief's too); the one making the change gets a fresh pair.
+      return db.transaction(async (tx) => {
+        await setPasswordHash(tx, user.id, passwordHash);
+        await revokeAllSessions(tx, user.id);
+        return startSession(tx, app.config.JWT_SECRET, user);
+      });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPassword,
+  INVALID_RESET_TOKEN_MESSAGE,
+  resetPassword,
+} from '@guichet/contracts';
+import type { AppInstance } from '../../app.js';
+import { routeOf } from '../../lib/endpoint.js';
+import { HttpError } from '../../lib/http-error.js';
+import { findUserByEmail } from '../../services/auth/accounts.js';
+import { completePasswordReset, createPasswordReset, isResetTokenUsable } from '../../services/auth/password-reset.js';
+import { hashPassword } from '../../services/auth/passwords.js';
+import { newOpaqueToken } from '../../services/auth/tokens.js';
+import { passwordResetMail } from '../../services/mail/templates.js';
+
+export default async function passwordRoutes(app: AppInstance) {
+  const { db } = app.database;
+
+  app.route({
+    ...routeOf(forgotPassword),
+    handler: async (request, reply) => {
+      // The same work whether or not the address has an account — one lookup, one token — and the rest
+      // (writing the link, sending the mail) after the answer, so neither the answer nor its timing tells.
+      const user = await findUserByEmail(db, request.body.email);
+      const { token, tokenHash } = newOpaqueToken();
+      if (user) {
+        app.background.run('password-reset-mail', request.log, async () => {
+          if (!(await createPasswordReset(db, user.id, tokenHash))) return;
+          await app.mailer.send(
+            passwordResetMail({ to: user.email, firstname: user.firstname, siteUrl: app.config.SITE_URL, token }),
+          );
+        });
+      }
+      return reply.code(202).send({ message: FORGOT_PASSWORD_MESSAGE });
+    },
+  });
+
+  app.route({
+    ...routeOf(resetPassword),
+    handler: async (request, reply) => {
+      const { token, password } = request.body;
+      if (!(await isResetTokenUsable(db, token))) throw new HttpError(400, INVALID_RESET_TOKEN_MESSAGE);
+      const done = await completePasswordReset(db, token, await hashPassword(password));
+      if (!done) throw new HttpError(400, INVALID_RESET_TOKEN_MESSAGE);
+      return reply.code(204).send();
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { logout, refreshSession, SESSION_EXPIRED_MESSAGE } from '@guichet/contracts';
+import type { AppInstance } from '../../app.js';
+import { routeOf } from '../../lib/endpoint.js';
+import { HttpError } from '../../lib/http-error.js';
+import { endSession, rotateRefreshToken } from '../../services/auth/tokens.js';
+
+export default async function sessionRoutes(app: AppInstance) {
+  app.route({
+    ...routeOf(refreshSession),
+    handler: async (request) => {
+      const outcome = await rotateRefreshToken(app.database.db, app.config.JWT_SECRET, request.body.refreshToken);
+      if (outcome.ok) return outcome.tokens;
+      if (outcome.reuse) request.log.warn('refresh token reused: its session is revoked');
+      throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+    },
+  });
+
+  app.route({
+    ...routeOf(logout),
+    handler: async (request, reply) => {
+      await endSession(app.database.db, request.body.refreshToken);
+      return reply.code(204).send();
+    },
+  });
+}

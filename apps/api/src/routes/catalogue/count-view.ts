@@ -1,0 +1,23 @@
+import { countView, PUBLIC_TOKEN_HEADER } from '@guichet/contracts';
+import type { AppInstance } from '../../app.js';
+import { routeOf } from '../../lib/endpoint.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { rowIdOf } from '../../services/catalogue/ids.js';
+import { countTicketingView, isPublicToken } from '../../services/catalogue/page-views.js';
+
+export default async function countViewRoutes(app: AppInstance) {
+  app.route({
+    ...routeOf(countView),
+    handler: async (request, reply) => {
+      if (!isPublicToken(request.headers[PUBLIC_TOKEN_HEADER], app.config.PUBLIC_API_TOKEN))
+        throw new HttpError(401, 'Jeton public invalide.');
+      const { product, ticketingID } = request.params;
+      const id = rowIdOf(ticketingID);
+      if (product !== 'ticketing') throw notFound('Produit inconnu.');
+      if (id === null) throw notFound('Billetterie introuvable.');
+      const counted = await countTicketingView(app.database.db, id, request.body.source, new Date());
+      if (!counted) throw notFound('Billetterie introuvable.');
+      return reply.status(204).send();
+    },
+  });
+}

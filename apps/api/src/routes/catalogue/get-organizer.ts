@@ -1,0 +1,18 @@
+import { getOrganizer } from '@guichet/contracts';
+import type { AppInstance } from '../../app.js';
+import { routeOf } from '../../lib/endpoint.js';
+import { notFound } from '../../lib/http-error.js';
+import { rowIdOf } from '../../services/catalogue/ids.js';
+import { findOrganizer } from '../../services/catalogue/organizers.js';
+
+export default async function getOrganizerRoutes(app: AppInstance) {
+  app.route({
+    ...routeOf(getOrganizer),
+    handler: async (request) => {
+      const id = rowIdOf(request.params.entityID);
+      const organizer = id === null ? null : await findOrganizer(app.database.db, id, new Date());
+      if (!organizer) throw notFound('Organisateur introuvable.');
+      return organizer;
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { getPerformer } from '@guichet/contracts';
+import type { AppInstance } from '../../app.js';
+import { routeOf } from '../../lib/endpoint.js';
+import { notFound } from '../../lib/http-error.js';
+import { rowIdOf } from '../../services/catalogue/ids.js';
+import { findPerformer } from '../../services/catalogue/performers.js';
+
+export default async function getPerformerRoutes(app: AppInstance) {
+  app.route({
+    ...routeOf(getPerformer),
+    handler: async (request) => {
+      const id = rowIdOf(request.params.performerID);
+      const performer = id === null ? null : await findPerformer(app.database.db, id, new Date());
+      if (!performer) throw notFound('Artiste introuvable.');
+      return performer;
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { getOutboxMessage, listOutbox } from '@guichet/contracts';
+import type { AppInstance } from '../../app.js';
+import { routeOf } from '../../lib/endpoint.js';
+import { notFound } from '../../lib/http-error.js';
+import { listOutbox as listMessages, readOutboxMessage } from '../../services/mail/outbox.js';
+
+/** Whether the development outbox is served: mails go to files, and this is not production. */
+export function outboxEnabled(config: { SMTP_URL?: string | undefined; NODE_ENV: string }): boolean {
+  return !config.SMTP_URL && config.NODE_ENV !== 'production';
+}
+
+/** Registered only when `outboxEnabled`: otherwise these paths answer the usual 404. */
+export default async function outboxRoutes(app: AppInstance) {
+  const folder = app.config.MAIL_OUTBOX_DIR;
+
+  app.route({
+    ...routeOf(listOutbox),
+    handler: async () => ({ messages: await listMessages(folder) }),
+  });
+
+  app.route({
+    ...routeOf(getOutboxMessage),
+    handler: async (request) => {
+      const message = await readOutboxMessage(folder, request.params.id);
+      if (!message) throw notFound('Aucun e-mail avec cet identifiant dans la boîte d’envoi.');
+      return message;
+    },
+  });
+}

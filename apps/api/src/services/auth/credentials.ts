@@ -1,0 +1,49 @@
+/**
+ * Checking a password someone types: at login, and as the current password before a sensitive change.
+ * Both are throttled the same way (per address and per account) and fail the same way whether or not
+ * the account exists.
+ */
+import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '@guichet/contracts';
+import type { Database } from '../../db/client.js';
+import { HttpError } from '../../lib/http-error.js';
+import { findUserByEmail } from './accounts.js';
+import { verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { type LoginSubject, releaseLoginAttempt, reserveLoginAttempt } from './throttle.js';
+import { type SessionUser, startSession, type TokenPair } from './tokens.js';
+
+async function reserveAttempt(db: Database, subject: LoginSubject): Promise<void> {
+  const reservation = await reserveLoginAttempt(db, subject);
+  if (!reservation.allowed)
+    throw new HttpError(429, LOGIN_THROTTLED_MESSAGE, { 'retry-after': String(reservation.retryAfter) });
+}
+
+/** A new session for the right e-mail and password; one 401 for an unknown address or a wrong password. */
+export async function logIn(
+  db: Database,
+  secret: string,
+  credentials: { email: string; password: string },
+  address: string,
+): Promise<TokenPair> {
+  const subject = { address, email: credentials.email };
+  await reserveAttempt(db, subject);
+  const user = await findUserByEmail(db, credentials.email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, credentials.password)
+    : await verifyAgainstDummy(credentials.password);
+  if (!user || !valid) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+  await releaseLoginAttempt(db, subject);
+  return startSession(db, secret, { id: user.id, firstname: user.firstname });
+}
+
+/** Checks the current password of a logged-in user before a change; a wrong one counts as a failed login. */
+export async function checkCurrentPassword(
+  db: Database,
+  user: SessionUser & { email: string; passwordHash: string },
+  password: string,
+  address: string,
+): Promise<void> {
+  const subject = { address, email: user.email };
+  await reserveAttempt(db, subject);
+  if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
+  await releaseLoginAttempt(db, subject);
+}

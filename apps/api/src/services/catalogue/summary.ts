@@ -1,0 +1,129 @@
+/**
+ * The one query behind every ticketing card (`TicketingSummary`): listings, the agenda, artist and
+ * organizer pages all select through `selectTicketingSummaries`, each with its own conditions and order.
+ */
+import type { CountrySlug, TicketingSummary } from '@guichet/contracts';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { products, ticketingPerformers, ticketings, type Visual } from '../../db/schema.js';
+import { instant } from './time.js';
+
+/**
+ * The discounted price of a product row in SQL, the same rule as `discountedPrice` of @guichet/domain:
+ * FIXED subtracts the discount, PERCENTAGE that percent of the price rounded to the cent (half away from
+ * zero on numeric, like Math.round on positive amounts), never below 0; any other type leaves the price.
+ */
+export function discountedPriceSql(product: string): SQL<number> {
+  const p = sql.raw(product);
+  return sql<number>`CASE ${p}.discount_type
+    WHEN 'FIXED' THEN greatest(0, ${p}.price - ${p}.discount)
+    WHEN 'PERCENTAGE' THEN greatest(0, ${p}.price - round(${p}.price::numeric * ${p}.discount / 100)::int)
+    ELSE ${p}.price END`;
+}
+
+/**
+ * A column of the outer query inside a correlated subquery. Drizzle writes the columns of a single-table
+ * selection without their table name, which inside a subquery would bind to the subquery's own table;
+ * wrapped in a nested SQL chunk the column keeps it.
+ */
+export const outer = (column: AnyPgColumn): SQL => sql`${column}`;
+
+/** Cheapest ticket of the outer query's ticketing, through `product_ticketing_idx`. */
+const lowestPrice = sql<number | null>`(SELECT min(${discountedPriceSql('lp')})
+  FROM ${products} lp WHERE lp.ticketing_id = ${outer(ticketings.id)} AND lp.product_type = 'TICKET')`;
+
+/**
+ * starts_at to the microsecond, for the keyset cursor: a JavaScript Date keeps only milliseconds, and a
+ * cursor rounded down would serve a row twice.
+ */
+const sortKey = sql<string>`to_char(${ticketings.startsAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const summaryFields = {
+  id: ticketings.id,
+  slug: ticketings.slug,
+  title: ticketings.title,
+  summary: ticketings.summary,
+  category: ticketings.category,
+  startsAt: ticketings.startsAt,
+  endsAt: ticketings.endsAt,
+  venue: ticketings.venue,
+  city: ticketings.city,
+  citySlug: ticketings.citySlug,
+  country: ticketings.country,
+  lowestPrice,
+  thumbnail: sql<Visual | null>`(${ticketings.visuals} -> 0)`,
+  sortKey,
+};
+
+export type SummaryRow = TicketingSummary & { sortKey: string };
+
+export type SummaryQuery = {
+  where: SQL | undefined;
+  /** Chronological (upcoming lists) or the most recent first (past lists). */
+  order?: 'asc' | 'desc';
+  limit: number;
+};
+
+/** The query of the ticketing cards matching `where`, ordered by (starts_at, id), not yet run. */
+export function summaryQuery(db: Database, { where, order = 'asc', limit }: SummaryQuery) {
+  const direction = order === 'asc' ? asc : desc;
+  return db
+    .select(summaryFields)
+    .from(ticketings)
+    .where(where)
+    .orderBy(direction(ticketings.startsAt), direction(ticketings.id))
+    .limit(limit);
+}
+
+/** Ticketing cards matching `where`, ordered by (starts_at, id). */
+export async function selectTicketingSummaries(db: Database, query: SummaryQuery): Promise<SummaryRow[]> {
+  const rows = await summaryQuery(db, query);
+  return rows.map((row) => ({
+    ...row,
+    country: row.country as CountrySlug,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    lowestPrice: row.lowestPrice === null ? null : Number(row.lowestPrice),
+  }));
+}
+
+/** A card without the cursor bookkeeping. */
+export function toSummary({ sortKey: _, ...summary }: SummaryRow): TicketingSummary {
+  return summary;
+}
+
+/** Only published ticketings are listed; drafts are never shown and cancelled ones only on their own page. */
+export const isPublished = eq(ticketings.status, 'PUBLISHED');
+
+/** Not over yet at `now`: ongoing runs (exhibitions, festivals) count as upcoming. */
+export const notEndedAt = (now: Date) => sql`${ticketings.endsAt} >= ${instant(now)}`;
+export const endedAt = (now: Date) => sql`${ticketings.endsAt} < ${instant(now)}`;
+
+/** The ticketing features this performer (through `ticketing_performer`'s primary key). */
+export const featuresPerformer = (performerId: number) =>
+  sql`EXISTS (SELECT 1 FROM ${ticketingPerformers} tp WHERE tp.ticketing_id = ${outer(ticketings.id)} AND tp.performer_id = ${performerId})`;
+
+/** Upcoming and past cards of a profile page (artist, organizer). */
+export async function upcomingAndPast(
+  db: Database,
+  condition: SQL,
+  now: Date,
+  limits: { upcoming: number; past: number },
+): Promise<{ upcoming: TicketingSummary[]; past: TicketingSummary[] }> {
+  const [upcoming, past] = await Promise.all([
+    selectTicketingSummaries(db, { where: and(isPublished, condition, notEndedAt(now)), limit: limits.upcoming }),
+    selectTicketingSummaries(db, {
+      where: and(isPublished, condition, endedAt(now)),
+      order: 'desc',
+      limit: limits.past,
+    }),
+  ]);
+  return { upcoming: upcoming.map(toSummary), past: past.map(toSummary) };
+}
+
+/** Accent- and case-insensitive « contains » on a text column: LIKE with the visitor's text escaped. */
+export function containsText(column: AnyPgColumn, text: string): SQL {
+  const escaped = text.replace(/[\\%_]/g, (character) => `\\${character}`);
+  return sql`unaccent(lower(${column})) LIKE '%' || unaccent(lower(${escaped})) || '%'`;
+}

@@ -1,0 +1,195 @@
+/** The ticketing listing (keyset pagination) and one ticketing's page. */
+import {
+  type CountrySlug,
+  type ListTicketingsQuery,
+  MAX_ROW_ID,
+  type TicketingDetail,
+  type TicketingPage,
+  type TicketProduct,
+} from '@guichet/contracts';
+import { discountedPrice } from '@guichet/domain';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { organizers, performers, products, ticketingPerformers, ticketings, type Visual } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import {
+  containsText,
+  featuresPerformer,
+  isPublished,
+  notEndedAt,
+  outer,
+  type SummaryRow,
+  selectTicketingSummaries,
+  summaryQuery,
+  toSummary,
+} from './summary.js';
+import { instant, parisMidnight, periodOf } from './time.js';
+
+export type Cursor = { startsAt: string; id: number };
+
+const CURSOR_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+/** The opaque cursor of the page after `row`: base64url of `{ startsAt, id }`. */
+export function encodeCursor(row: Pick<SummaryRow, 'sortKey' | 'id'>): string {
+  return Buffer.from(JSON.stringify({ startsAt: row.sortKey, id: row.id })).toString('base64url');
+}
+
+export const invalidCursor = () => new HttpError(400, 'Curseur de pagination invalide.');
+
+/** Reads a cursor made by `encodeCursor`; anything else is a 400. */
+export function decodeCursor(cursor: string): Cursor {
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  const { startsAt, id } = (value ?? {}) as Partial<Cursor>;
+  if (
+    typeof startsAt !== 'string' ||
+    !CURSOR_INSTANT.test(startsAt) ||
+    Number.isNaN(Date.parse(startsAt)) ||
+    typeof id !== 'number' ||
+    !Number.isInteger(id) ||
+    id < 1 ||
+    id > MAX_ROW_ID
+  ) {
+    throw invalidCursor();
+  }
+  return { startsAt, id };
+}
+
+/**
+ * The conditions of a listing. The period and the keyset are ranges on (starts_at, id), so with a
+ * country (or a city) the whole query walks `ticketing_country_starts_idx` (or `ticketing_city_starts_idx`)
+ * in order and stops after one page.
+ */
+export function listingConditions(query: ListTicketingsQuery, now: Date): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isPublished];
+  if (query.country) conditions.push(eq(ticketings.country, query.country));
+  if (query.city) conditions.push(eq(ticketings.citySlug, query.city));
+  if (query.year !== undefined) {
+    const { start, end } = periodOf(query.year, query.month, query.day);
+    conditions.push(
+      sql`${ticketings.startsAt} >= ${parisMidnight(start)}`,
+      sql`${ticketings.startsAt} < ${parisMidnight(end)}`,
+    );
+  }
+  if (query.from) conditions.push(sql`${ticketings.endsAt} >= ${parisMidnight(query.from)}`);
+  // Without a period nor a date, the listing shows what can still be attended.
+  else if (query.year === undefined) conditions.push(notEndedAt(now));
+  if (query.category) conditions.push(eq(ticketings.category, query.category));
+  if (query.organizer !== undefined) conditions.push(eq(ticketings.organizerId, query.organizer));
+  if (query.performer !== undefined) conditions.push(featuresPerformer(query.performer));
+  if (query.q) conditions.push(containsText(ticketings.title, query.q));
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor);
+    conditions.push(sql`(${ticketings.startsAt}, ${ticketings.id}) > (${instant(cursor.startsAt)}, ${cursor.id}::int)`);
+  }
+  return and(...conditions);
+}
+
+/** One more row than the page, to know whether a next page exists. */
+const listingSummaryQuery = (query: ListTicketingsQuery, now: Date) => ({
+  where: listingConditions(query, now),
+  limit: query.limit + 1,
+});
+
+/** The SQL of a listing page, not yet run (the benchmark explains it). */
+export const listingQuery = (db: Database, query: ListTicketingsQuery, now: Date) =>
+  summaryQuery(db, listingSummaryQuery(query, now));
+
+/** One page of published ticketings, upcoming first, and the cursor of the next page. */
+export async function listTicketings(db: Database, query: ListTicketingsQuery, now: Date): Promise<TicketingPage> {
+  const rows = await selectTicketingSummaries(db, listingSummaryQuery(query, now));
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toSummary),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+type PerformerRow = { id: number; slug: string; name: string; genre: string; visual: Visual | null };
+type ProductRow = {
+  productID: number;
+  title: string;
+  description: string | null;
+  price: number;
+  discountType: 'FIXED' | 'PERCENTAGE' | null;
+  discount: number;
+  quota: number;
+  available: number;
+};
+
+/** A ticket as the page offers it: the discounted price, and at most what is left to sell. */
+export function toTicketProduct({ available, ...product }: ProductRow): TicketProduct {
+  return {
+    ...product,
+    productType: 'TICKET',
+    discountedPrice: discountedPrice(product),
+    quota: Math.max(0, Math.min(product.quota, available)),
+    soldOut: available <= 0,
+  };
+}
+
+/**
+ * A published or cancelled ticketing with its organizer, performers and tickets, in one round trip:
+ * performers and products come as JSON arrays from correlated subqueries on their own indexes.
+ */
+export function ticketingDetailQuery(db: Database, id: number) {
+  return db
+    .select({
+      id: ticketings.id,
+      slug: ticketings.slug,
+      title: ticketings.title,
+      summary: ticketings.summary,
+      description: ticketings.description,
+      category: ticketings.category,
+      venue: ticketings.venue,
+      address: ticketings.address,
+      postalCode: ticketings.postalCode,
+      city: ticketings.city,
+      citySlug: ticketings.citySlug,
+      country: ticketings.country,
+      startsAt: ticketings.startsAt,
+      endsAt: ticketings.endsAt,
+      status: ticketings.status,
+      visuals: ticketings.visuals,
+      organizer: {
+        id: organizers.id,
+        slug: organizers.slug,
+        name: organizers.name,
+        city: organizers.city,
+        logo: organizers.logo,
+      },
+      performers: sql<PerformerRow[]>`coalesce((
+        SELECT json_agg(json_build_object('id', pf.id, 'slug', pf.slug, 'name', pf.name, 'genre', pf.genre,
+          'visual', pf.visual) ORDER BY tp.position, pf.id)
+        FROM ${ticketingPerformers} tp JOIN ${performers} pf ON pf.id = tp.performer_id
+        WHERE tp.ticketing_id = ${outer(ticketings.id)}), '[]'::json)`,
+      products: sql<ProductRow[]>`coalesce((
+        SELECT json_agg(json_build_object('productID', p.id, 'title', p.title, 'description', p.description,
+          'price', p.price, 'discountType', p.discount_type, 'discount', p.discount, 'quota', p.quota,
+          'available', p.stock - p.sold - p.reserved) ORDER BY p.position, p.id)
+        FROM ${products} p WHERE p.ticketing_id = ${outer(ticketings.id)} AND p.product_type = 'TICKET'), '[]'::json)`,
+    })
+    .from(ticketings)
+    .innerJoin(organizers, eq(organizers.id, ticketings.organizerId))
+    .where(and(eq(ticketings.id, id), ne(ticketings.status, 'DRAFT')))
+    .limit(1);
+}
+
+export async function findTicketingDetail(db: Database, id: number): Promise<TicketingDetail | null> {
+  const [row] = await ticketingDetailQuery(db, id);
+  if (!row) return null;
+  return {
+    ...row,
+    country: row.country as CountrySlug,
+    status: row.status === 'CANCELLED' ? 'CANCELLED' : 'PUBLISHED',
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    products: row.products.map(toTicketProduct),
+  };
+}

@@ -1,0 +1,111 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pageViews, ticketings } from '../../src/db/schema.js';
+import { createTestApp } from '../helpers.js';
+import { freezeClock } from './catalogue-data.js';
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+let token: string;
+let draftId: number;
+
+beforeAll(async () => {
+  context = await createTestApp({ seed: true });
+  token = context.app.config.PUBLIC_API_TOKEN;
+  const { db } = context.database;
+  const [draft] = await db
+    .update(ticketings)
+    .set({ status: 'DRAFT' })
+    .where(eq(ticketings.id, 10))
+    .returning({ id: ticketings.id });
+  draftId = draft?.id ?? 0;
+  freezeClock();
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await context?.close();
+});
+
+function view(path: string, source: unknown, headers: Record<string, string> = { 'x-public-token': token }) {
+  return context.app.inject({ method: 'POST', url: path, headers, payload: { source } });
+}
+
+async function views(ticketingId: number, source: string, day = '2026-11-22') {
+  const rows = await context.database.db
+    .select({ views: pageViews.views })
+    .from(pageViews)
+    .where(and(eq(pageViews.ticketingId, ticketingId), eq(pageViews.source, source), eq(pageViews.day, day)));
+  return rows[0]?.views ?? 0;
+}
+
+describe('POST /:product/:ticketingID/count/view', () => {
+  it('counts a view per ticketing, source and Paris day, answering 204 without a body', async () => {
+    const first = await view('/ticketing/1/count/view', 'DIRECT');
+    expect(first.statusCode).toBe(204);
+    expect(first.body).toBe('');
+    expect(await views(1, 'DIRECT')).toBe(1);
+    expect((await view('/ticketing/1/count/view', 'DIRECT')).statusCode).toBe(204);
+    expect(await views(1, 'DIRECT')).toBe(2);
+
+    expect((await view('/ticketing/1/count/view', 'NEWSLETTER')).statusCode).toBe(204);
+    expect((await view('/ticketing/1/count/view', 'facebook')).statusCode).toBe(204);
+    expect((await view('/ticketing/2/count/view', 'DIRECT')).statusCode).toBe(204);
+    expect(await views(1, 'NEWSLETTER')).toBe(1);
+    expect(await views(1, 'FACEBOOK')).toBe(1);
+    expect(await views(2, 'DIRECT')).toBe(1);
+    expect(await views(1, 'DIRECT')).toBe(2);
+  });
+
+  it('loses no view when many arrive at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 25 }, () => view('/ticketing/3/count/view', 'SMS')));
+    expect(answers.every((answer) => answer.statusCode === 204)).toBe(true);
+    expect(await views(3, 'SMS')).toBe(25);
+  });
+
+  it('uses the Paris day: 23:30 UTC on 22 November counts for the 23rd', async () => {
+    vi.setSystemTime(new Date('2026-11-22T23:30:00Z'));
+    try {
+      expect((await view('/ticketing/1/count/view', 'NIGHT')).statusCode).toBe(204);
+    } finally {
+      freezeClock();
+    }
+    expect(await views(1, 'NIGHT', '2026-11-23')).toBe(1);
+    expect(await views(1, 'NIGHT', '2026-11-22')).toBe(0);
+  });
+
+  it('answers 401 without the public token or with a wrong one, counting nothing', async () => {
+    const before = await views(1, 'DIRECT');
+    const attempts: Record<string, string>[] = [{}, { 'x-public-token': 'mauvais' }, { 'x-public-token': `${token}x` }];
+    for (const headers of attempts) {
+      const response = await view('/ticketing/1/count/view', 'DIRECT', headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Jeton public invalide.' });
+    }
+    expect(await views(1, 'DIRECT')).toBe(before);
+  });
+
+  it('answers 404 for an unknown or draft ticketing and for another product', async () => {
+    for (const path of [
+      '/ticketing/999999/count/view',
+      `/ticketing/${draftId}/count/view`,
+      '/ticketing/0/count/view',
+    ]) {
+      const response = await view(path, 'DIRECT');
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json().message).toBe('Billetterie introuvable.');
+    }
+    const offer = await view('/offer/1/count/view', 'DIRECT');
+    expect(offer.statusCode).toBe(404);
+    expect(offer.json().message).toBe('Produit inconnu.');
+    const rows = await context.database.db.select().from(pageViews).where(eq(pageViews.ticketingId, draftId));
+    expect(rows).toEqual([]);
+  });
+
+  it('answers 400 for a missing or malformed source', async () => {
+    for (const source of ['', 'face book', 'a'.repeat(65), 'é', 42, undefined]) {
+      const response = await view('/ticketing/1/count/view', source);
+      expect(response.statusCode, String(source)).toBe(400);
+      expect(response.json().message).toMatch(/source/);
+    }
+    expect((await view('/ticketing/abc/count/view', 'DIRECT')).statusCode).toBe(400);
+  });
+});

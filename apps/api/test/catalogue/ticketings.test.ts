@@ -1,0 +1,382 @@
+import type { TicketingDetail, TicketingPage, TicketingSummary } from '@guichet/contracts';
+import { discountedPrice } from '@guichet/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { products, ticketingPerformers, ticketings } from '../../src/db/schema.js';
+import { createTestApp } from '../helpers.js';
+import {
+  chronological,
+  freezeClock,
+  idsOf,
+  loadCatalogue,
+  NOW,
+  parisDay,
+  published,
+  type Row,
+  upcoming,
+} from './catalogue-data.js';
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+let rows: Row[];
+let draftId: number;
+let theatreId: number;
+/** Ticketing 3 without its id, to insert look-alikes. */
+let copy: Omit<typeof ticketings.$inferInsert, 'id' | 'createdAt'>;
+
+beforeAll(async () => {
+  context = await createTestApp({ seed: true });
+  const { db } = context.database;
+  const [model] = await db.select().from(ticketings).where(eq(ticketings.id, 3));
+  if (!model) throw new Error('Billetterie 3 absente du catalogue de démonstration.');
+  const { id: _, createdAt: __, ...fields } = model;
+  copy = fields;
+  // A draft (never shown) and a title with accents to search for without them.
+  const [draft] = await db
+    .insert(ticketings)
+    .values({ ...copy, slug: 'brouillon', title: 'Brouillon secret', status: 'DRAFT' })
+    .returning({ id: ticketings.id });
+  const [theatre] = await db
+    .insert(ticketings)
+    .values({ ...copy, slug: 'nuit-du-theatre', title: 'La Nuit du Théâtre' })
+    .returning({ id: ticketings.id });
+  if (!draft || !theatre) throw new Error('Insertion impossible.');
+  draftId = draft.id;
+  theatreId = theatre.id;
+  rows = (await loadCatalogue(db)).rows;
+  freezeClock();
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await context?.close();
+});
+
+async function get(url: string, query: Record<string, string | number> = {}) {
+  return context.app.inject({
+    method: 'GET',
+    url,
+    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+  });
+}
+
+async function page(query: Record<string, string | number>): Promise<TicketingPage> {
+  const response = await get('/ticketings', query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** Every page of a listing, following nextCursor. */
+async function allPages(query: Record<string, string | number>, limit = 50) {
+  const items: TicketingSummary[] = [];
+  const pages: TicketingPage[] = [];
+  let cursor: string | null = null;
+  do {
+    const current: TicketingPage = await page({ ...query, limit, ...(cursor ? { cursor } : {}) });
+    pages.push(current);
+    items.push(...current.items);
+    cursor = current.nextCursor;
+    expect(pages.length).toBeLessThan(100);
+  } while (cursor);
+  return { items, pages };
+}
+
+const expectedIds = (selected: Row[]) => idsOf([...selected].sort(chronological));
+
+describe('GET /ticketings', () => {
+  it('lists upcoming published ticketings first, in start order, as cards', async () => {
+    const { items } = await allPages({});
+    const expected = upcoming(rows);
+    expect(expected.length).toBeGreaterThan(40);
+    expect(idsOf(items)).toEqual(expectedIds(expected));
+    expect(items.every((item) => Date.parse(item.endsAt) >= NOW.getTime())).toBe(true);
+    // Ongoing runs (an exhibition that started before today) are still listed.
+    expect(items.some((item) => Date.parse(item.startsAt) < NOW.getTime())).toBe(true);
+    expect(idsOf(items)).not.toContain(draftId);
+    expect(rows.some((row) => row.status === 'CANCELLED')).toBe(true);
+    expect(items.map((item) => rows.find((row) => row.id === item.id)?.status)).not.toContain('CANCELLED');
+    const first = items[0];
+    const row = rows.find((candidate) => candidate.id === first?.id);
+    expect(first).toEqual({
+      id: row?.id,
+      slug: row?.slug,
+      title: row?.title,
+      summary: row?.summary,
+      category: row?.category,
+      startsAt: row?.startsAt.toISOString(),
+      endsAt: row?.endsAt.toISOString(),
+      venue: row?.venue,
+      city: row?.city,
+      citySlug: row?.citySlug,
+      country: row?.country,
+      lowestPrice: row?.lowestPrice,
+      thumbnail: row?.visuals[0],
+    });
+  });
+
+  it('gives each card the lowest discounted price of its tickets', async () => {
+    const { items } = await allPages({});
+    for (const item of items) {
+      expect(item.lowestPrice, item.title).toBe(rows.find((row) => row.id === item.id)?.lowestPrice);
+    }
+    // Some ticketings are discounted, so the rule is really exercised.
+    const discounted = await context.database.db.select().from(products).where(eq(products.productType, 'TICKET'));
+    expect(discounted.some((product) => product.discountType === 'PERCENTAGE')).toBe(true);
+    expect(discounted.some((product) => product.discountType === 'FIXED')).toBe(true);
+  });
+
+  it('pages with a keyset cursor: pages concatenate to the whole list, without duplicates', async () => {
+    const whole = (await page({ limit: 50 })).items;
+    const { items, pages } = await allPages({}, 7);
+    expect(pages.length).toBe(Math.ceil(upcoming(rows).length / 7));
+    expect(pages.slice(0, -1).every((current) => current.items.length === 7)).toBe(true);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    expect(new Set(idsOf(items)).size).toBe(items.length);
+    expect(idsOf(items).slice(0, 50)).toEqual(idsOf(whole));
+    expect(idsOf(items)).toEqual(expectedIds(upcoming(rows)));
+  });
+
+  it('filters by country', async () => {
+    for (const country of ['france', 'belgique', 'suisse']) {
+      const { items } = await allPages({ country });
+      expect(items.length).toBeGreaterThan(0);
+      expect(idsOf(items)).toEqual(expectedIds(upcoming(rows).filter((row) => row.country === country)));
+    }
+  });
+
+  it('filters by year, month and day in Paris time, past ticketings included', async () => {
+    const byMonth = (year: number, month: number) => (row: Row) =>
+      row.day.startsWith(`${year}-${String(month).padStart(2, '0')}-`);
+    const october = published(rows).filter((row) => row.country === 'france' && byMonth(2026, 10)(row));
+    expect(october.some((row) => row.endsAt.getTime() < NOW.getTime())).toBe(true);
+    expect(idsOf((await allPages({ country: 'france', year: 2026, month: 10 })).items)).toEqual(expectedIds(october));
+
+    const december = published(rows).filter((row) => row.country === 'france' && byMonth(2026, 12)(row));
+    expect(december.length).toBeGreaterThan(3);
+    const listed = (await allPages({ country: 'france', year: 2026, month: 12 }, 3)).items;
+    expect(idsOf(listed)).toEqual(expectedIds(december));
+
+    const year = published(rows).filter((row) => row.country === 'suisse' && row.day.startsWith('2027-'));
+    expect(idsOf((await allPages({ country: 'suisse', year: 2027 })).items)).toEqual(expectedIds(year));
+
+    const day = december[0]?.day ?? '';
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const onDay = published(rows).filter((row) => row.day === day);
+    expect(idsOf((await allPages({ year: y, month: m, day: d })).items)).toEqual(expectedIds(onDay));
+  });
+
+  it('reads the period boundaries in Paris time, not UTC', async () => {
+    // 23:30 UTC on 31 December is already 1 January in Paris.
+    const { db } = context.database;
+    const [late] = await db
+      .insert(ticketings)
+      .values({
+        ...copy,
+        slug: 'reveillon',
+        title: 'Réveillon',
+        country: 'belgique',
+        startsAt: new Date('2026-12-31T23:30:00Z'),
+        endsAt: new Date('2027-01-01T02:00:00Z'),
+      })
+      .returning({ id: ticketings.id });
+    try {
+      const january = (await page({ country: 'belgique', year: 2027, month: 1, day: 1 })).items;
+      expect(idsOf(january)).toContain(late?.id);
+      const december = (await allPages({ country: 'belgique', year: 2026, month: 12 })).items;
+      expect(idsOf(december)).not.toContain(late?.id);
+    } finally {
+      await db.delete(ticketings).where(eq(ticketings.id, late?.id ?? 0));
+    }
+  });
+
+  it('narrows with from, city, category, performer and organizer', async () => {
+    const fromDay = '2026-12-15';
+    const fromInstant = new Date('2026-12-14T23:00:00Z');
+    expect(idsOf((await allPages({ from: fromDay })).items)).toEqual(
+      expectedIds(published(rows).filter((row) => row.endsAt >= fromInstant)),
+    );
+
+    expect(idsOf((await allPages({ city: 'paris' })).items)).toEqual(
+      expectedIds(upcoming(rows).filter((row) => row.citySlug === 'paris')),
+    );
+
+    const theatre = upcoming(rows).filter((row) => row.category === 'Théâtre');
+    expect(theatre.length).toBeGreaterThan(1);
+    expect(idsOf((await allPages({ category: 'Théâtre' })).items)).toEqual(expectedIds(theatre));
+
+    const performerId = rows[0]?.performerIds[0] ?? 0;
+    const withPerformer = upcoming(rows).filter((row) => row.performerIds.includes(performerId));
+    expect(withPerformer.length).toBeGreaterThan(0);
+    expect(idsOf((await allPages({ performer: performerId })).items)).toEqual(expectedIds(withPerformer));
+
+    const organizerId = rows[0]?.organizerId ?? 0;
+    const byOrganizer = upcoming(rows).filter((row) => row.organizerId === organizerId);
+    expect(idsOf((await allPages({ organizer: organizerId, country: 'france' })).items)).toEqual(
+      expectedIds(byOrganizer.filter((row) => row.country === 'france')),
+    );
+    expect((await page({ city: 'paris', category: 'Sport', year: 2000 })).items).toEqual([]);
+  });
+
+  it('searches titles without caring for accents or capitals', async () => {
+    const theatre = await allPages({ q: 'theatre' });
+    expect(idsOf(theatre.items)).toEqual([theatreId]);
+    expect(idsOf((await allPages({ q: 'THÉÂTRE' })).items)).toEqual([theatreId]);
+
+    const garnier = await allPages({ q: 'theo GARNIER' });
+    const expected = upcoming(rows).filter((row) => row.title.startsWith('Théo Garnier'));
+    expect(expected.length).toBe(2);
+    expect(idsOf(garnier.items)).toEqual(expectedIds(expected));
+
+    expect(idsOf((await allPages({ q: 'electriques', year: 2026 })).items)).toContain(1);
+    // LIKE wildcards typed by a visitor are plain characters.
+    expect((await page({ q: '%' })).items).toEqual([]);
+    expect((await page({ q: '_' })).items).toEqual([]);
+  });
+
+  it('answers 400 in French for invalid filters', async () => {
+    const cases: [Record<string, string | number>, RegExp][] = [
+      [{ year: 2026, month: 13 }, /month/],
+      [{ year: 2026, month: 11, day: 31 }, /Paramètre « day » : Le mois 11\/2026 n’a que 30 jours\./],
+      [{ year: 2027, month: 2, day: 29 }, /n’a que 28 jours/],
+      [{ month: 5 }, /Le mois demande aussi l’année/],
+      [{ year: 2026, day: 5 }, /Le jour demande aussi le mois/],
+      [{ limit: 0 }, /limit/],
+      [{ limit: 51 }, /limit/],
+      [{ limit: 'vingt' }, /limit/],
+      [{ country: 'allemagne' }, /country/],
+      [{ from: '2026-02-30' }, /from/],
+      [{ city: 'Saint Malo' }, /city/],
+      [{ performer: 0 }, /performer/],
+    ];
+    for (const [query, message] of cases) {
+      const response = await get('/ticketings', query);
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
+    }
+    expect((await get('/ticketings', { year: 2024, month: 2, day: 29 })).statusCode).toBe(200);
+  });
+
+  it('answers 400 for a cursor it did not make', async () => {
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of [
+      'abc',
+      '!!!',
+      forged({ startsAt: 'hier', id: 3 }),
+      forged({ startsAt: '2026-11-22T10:00:00.000000Z', id: -1 }),
+      forged({ startsAt: '2026-11-22T10:00:00.000000Z', id: 1e12 }),
+      forged([1, 2]),
+      forged(null),
+    ]) {
+      const response = await get('/ticketings', { cursor });
+      expect(response.statusCode, cursor).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Curseur de pagination invalide.',
+      });
+    }
+  });
+});
+
+describe('GET /ticketings/:ticketingID', () => {
+  it('gives the whole page: place, organizer, performers and tickets in their order', async () => {
+    const response = await get('/ticketings/1');
+    expect(response.statusCode).toBe(200);
+    const detail: TicketingDetail = response.json();
+    const row = rows.find((candidate) => candidate.id === 1);
+    expect(detail).toMatchObject({
+      id: 1,
+      slug: row?.slug,
+      title: 'Les Nuits Électriques',
+      description: row?.description,
+      address: row?.address,
+      postalCode: row?.postalCode,
+      startsAt: row?.startsAt.toISOString(),
+      endsAt: row?.endsAt.toISOString(),
+      status: 'PUBLISHED',
+      visuals: row?.visuals,
+    });
+    expect(detail.organizer.id).toBe(row?.organizerId);
+    expect(detail.organizer.name).toBe('Rhône Live');
+    const links = await context.database.db
+      .select()
+      .from(ticketingPerformers)
+      .where(eq(ticketingPerformers.ticketingId, 1));
+    expect(idsOf(detail.performers)).toEqual(
+      links.sort((a, b) => a.position - b.position).map((link) => link.performerId),
+    );
+    expect(detail.performers.map((performer) => performer.name)).toEqual([
+      'Sacha Védrine',
+      'DJ Nova Brise',
+      'Kenza et les Lucioles',
+    ]);
+    const tickets = (await context.database.db.select().from(products).where(eq(products.ticketingId, 1))).sort(
+      (a, b) => a.position - b.position,
+    );
+    expect(detail.products.map((product) => product.productID)).toEqual(tickets.map((product) => product.id));
+    for (const [index, product] of detail.products.entries()) {
+      const stored = tickets[index];
+      if (!stored) throw new Error('produit manquant');
+      expect(product).toEqual({
+        productID: stored.id,
+        productType: 'TICKET',
+        title: stored.title,
+        description: stored.description,
+        price: stored.price,
+        discountType: stored.discountType,
+        discount: stored.discount,
+        discountedPrice: discountedPrice(stored),
+        quota: Math.max(0, Math.min(stored.quota, stored.stock - stored.sold - stored.reserved)),
+        soldOut: stored.stock - stored.sold - stored.reserved <= 0,
+      });
+    }
+    // The seed puts a 20 % discount on the second ticket of this festival.
+    expect(detail.products[1]).toMatchObject({ discountType: 'PERCENTAGE', discount: 20 });
+    expect(detail.products[1]?.discountedPrice).toBe(
+      (detail.products[1]?.price ?? 0) - Math.round((detail.products[1]?.price ?? 0) * 0.2),
+    );
+  });
+
+  it('caps the selectable quantity by what is left, and says when a ticket is sold out', async () => {
+    const { db } = context.database;
+    // Ticketing 4's first ticket is sold out in the demo catalogue.
+    const soldOut: TicketingDetail = (await get('/ticketings/4')).json();
+    expect(soldOut.products[0]).toMatchObject({ soldOut: true, quota: 0 });
+    expect(soldOut.products.slice(1).every((product) => !product.soldOut && product.quota > 0)).toBe(true);
+
+    const [ticket] = await db.select().from(products).where(eq(products.ticketingId, 2));
+    if (!ticket) throw new Error('billet manquant');
+    await db
+      .update(products)
+      .set({ sold: ticket.stock - 3, reserved: 1 })
+      .where(eq(products.id, ticket.id));
+    try {
+      const detail: TicketingDetail = (await get('/ticketings/2')).json();
+      const product = detail.products.find((candidate) => candidate.productID === ticket.id);
+      expect(ticket.quota).toBeGreaterThan(2);
+      expect(product).toMatchObject({ quota: 2, soldOut: false });
+    } finally {
+      await db.update(products).set({ sold: ticket.sold, reserved: ticket.reserved }).where(eq(products.id, ticket.id));
+    }
+  });
+
+  it('shows a cancelled ticketing with its status', async () => {
+    const cancelled = rows.find((row) => row.status === 'CANCELLED');
+    const response = await get(`/ticketings/${cancelled?.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: cancelled?.id, status: 'CANCELLED' });
+  });
+
+  it('answers 404 for an unknown or draft ticketing, 400 for an id that is not digits', async () => {
+    for (const id of ['999999', String(draftId), '0', '99999999999']) {
+      const response = await get(`/ticketings/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Billetterie introuvable.' });
+    }
+    for (const id of ['les-nuits-electriques-1', '1.5', '-1']) {
+      expect((await get(`/ticketings/${id}`)).statusCode, id).toBe(400);
+    }
+  });
+
+  it('dates each card in Paris for the web (sanity check of the test data)', () => {
+    expect(parisDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+});

@@ -1,0 +1,39 @@
+// The web's production server: React Router's request handler on Express, with compression and
+// long-lived caching of fingerprinted assets. It exists (instead of react-router-serve) to tell the app
+// the visitor's address: the socket's, or the one a trusted proxy forwarded (TRUST_PROXY), written into
+// a header of our own that a visitor cannot set — the API throttles logins per visitor with it.
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+
+const CLIENT_ADDRESS_HEADER = 'x-guichet-client-address';
+const build = await import('./build/server/index.js');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.WEB_HOST ?? '0.0.0.0';
+
+const app = express();
+app.disable('x-powered-by');
+// Which proxies in front of the web may state the visitor's address (Express's `trust proxy`).
+app.set(
+  'trust proxy',
+  process.env.TRUST_PROXY ? process.env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
+);
+app.use(compression());
+app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+app.use(express.static('build/client', { maxAge: '1h' }));
+app.use((request, _response, next) => {
+  request.headers[CLIENT_ADDRESS_HEADER] = request.ip ?? request.socket.remoteAddress ?? '';
+  next();
+});
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const server = app.listen(port, host, () => {
+  console.log(`[web] Guichet écoute sur http://localhost:${port}`);
+});
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}

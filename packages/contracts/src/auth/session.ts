@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { ErrorAnswer } from '../errors.js';
+import { AUTH_FORM_MESSAGES, AuthTokens } from './fields.js';
+
+export const SESSION_EXPIRED_MESSAGE = 'Votre session a expiré : veuillez vous reconnecter.';
+
+const RefreshTokenBody = z.object({
+  refreshToken: z
+    .string({ error: AUTH_FORM_MESSAGES.required })
+    .min(1, AUTH_FORM_MESSAGES.required)
+    .max(200, AUTH_FORM_MESSAGES.maxLength(200)),
+});
+
+export const refreshSession = defineEndpoint({
+  method: 'POST',
+  path: '/auth/refresh',
+  summary:
+    'Échange un jeton de rafraîchissement (à usage unique) contre une nouvelle paire ; un jeton déjà utilisé ferme toute la session.',
+  tags: ['auth'],
+  body: RefreshTokenBody,
+  responses: { 200: AuthTokens, 400: ErrorAnswer, 401: ErrorAnswer.describe(SESSION_EXPIRED_MESSAGE) },
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/auth/logout',
+  summary: 'Déconnexion : le jeton de rafraîchissement et sa session sont révoqués (204 même s’il est inconnu).',
+  tags: ['auth'],
+  body: RefreshTokenBody,
+  responses: { 204: z.undefined().describe('Session fermée.'), 400: ErrorAnswer },
+});

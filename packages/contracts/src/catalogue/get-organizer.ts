@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { ErrorAnswer } from '../errors.js';
+import { digitsId, RichTextDocument, TicketingSummary, Visual } from './shared.js';
+
+export const OrganizerDetail = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: RichTextDocument.nullable(),
+  city: z.string(),
+  website: z.string().nullable(),
+  logo: Visual.nullable(),
+  upcoming: z
+    .array(TicketingSummary)
+    .describe('Billetteries à venir ou en cours, la plus proche d’abord (50 au plus).'),
+  past: z.array(TicketingSummary).describe('Billetteries passées, la plus récente d’abord (12 au plus).'),
+});
+export type OrganizerDetail = z.infer<typeof OrganizerDetail>;
+
+export const getOrganizer = defineEndpoint({
+  method: 'GET',
+  path: '/organizers/:entityID',
+  summary: 'Un organisateur : présentation, billetteries à venir et passées.',
+  tags: ['catalogue'],
+  params: z.object({ entityID: digitsId('L’identifiant de l’organisateur') }),
+  responses: { 200: OrganizerDetail, 400: ErrorAnswer, 404: ErrorAnswer },
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { ErrorAnswer } from '../errors.js';
+import { CountrySlug, digitsId, RichTextDocument, Visual } from './shared.js';
+
+export const TicketProduct = z.object({
+  productID: z.number().int(),
+  productType: z.literal('TICKET'),
+  title: z.string(),
+  description: z.string().nullable(),
+  price: z.number().int().describe('Prix en centimes, avant remise.'),
+  discountType: z.enum(['FIXED', 'PERCENTAGE']).nullable(),
+  discount: z.number().int().describe('Centimes (FIXED) ou pourcentage (PERCENTAGE).'),
+  discountedPrice: z.number().int().describe('Prix remisé en centimes, jamais négatif.'),
+  quota: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Quantité maximale sélectionnable : le quota par commande, borné par ce qui reste en stock.'),
+  soldOut: z.boolean(),
+});
+export type TicketProduct = z.infer<typeof TicketProduct>;
+
+export const TicketingDetail = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  description: RichTextDocument,
+  category: z.string(),
+  venue: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  citySlug: z.string(),
+  country: CountrySlug,
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  status: z.enum(['PUBLISHED', 'CANCELLED']),
+  visuals: z.array(Visual),
+  organizer: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    city: z.string(),
+    logo: Visual.nullable(),
+  }),
+  performers: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      genre: z.string(),
+      visual: Visual.nullable(),
+    }),
+  ),
+  products: z.array(TicketProduct),
+});
+export type TicketingDetail = z.infer<typeof TicketingDetail>;
+
+export const getTicketing = defineEndpoint({
+  method: 'GET',
+  path: '/ticketings/:ticketingID',
+  summary: 'Une billetterie : lieu, dates, organisateur, artistes et tarifs.',
+  tags: ['catalogue'],
+  params: z.object({ ticketingID: digitsId('L’identifiant de la billetterie') }),
+  responses: { 200: TicketingDetail, 400: ErrorAnswer, 404: ErrorAnswer },
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { ErrorAnswer } from '../errors.js';
+import { SearchText, Visual } from './shared.js';
+
+export const PERFORMERS_PAGE_SIZE = { default: 24, max: 60 } as const;
+
+export const PerformerCard = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  genre: z.string(),
+  initial: z.string().describe('Lettre de l’index alphabétique (initiale sans accent, en majuscule).'),
+  visual: Visual.nullable(),
+  upcomingCount: z.number().int().describe('Billetteries publiées à venir ou en cours.'),
+});
+export type PerformerCard = z.infer<typeof PerformerCard>;
+
+export const PerformersPage = z.object({
+  items: z.array(PerformerCard),
+  total: z.number().int().describe('Nombre d’artistes répondant à la recherche.'),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  initials: z.array(z.string()).describe('Lettres ayant au moins un artiste (index alphabétique).'),
+});
+export type PerformersPage = z.infer<typeof PerformersPage>;
+
+export const listPerformers = defineEndpoint({
+  method: 'GET',
+  path: '/performers',
+  summary: 'Artistes par ordre alphabétique, avec recherche par nom et index par lettre.',
+  tags: ['catalogue'],
+  query: z.object({
+    q: SearchText.optional().describe('Texte cherché dans le nom, sans tenir compte des accents ni des majuscules.'),
+    initial: z
+      .string()
+      .regex(/^[A-Za-z]$/, { message: 'L’initiale est une lettre de A à Z.' })
+      .optional()
+      .describe('Une lettre de A à Z.'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(PERFORMERS_PAGE_SIZE.max)
+      .default(PERFORMERS_PAGE_SIZE.default)
+      .describe('Artistes par page, 1 à 60.'),
+  }),
+  responses: { 200: PerformersPage, 400: ErrorAnswer },
+});

@@ -1,0 +1,80 @@
+/**
+ * Schemas shared by the catalogue endpoints: a visual, a rich-text document, the ticketing card
+ * (`TicketingSummary`) used by listings, the agenda, artist and organizer pages, and the query pieces.
+ */
+import { COUNTRY_SLUGS } from '@guichet/domain';
+import { z } from 'zod';
+
+/** The largest PostgreSQL `integer`: ids above it cannot exist. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+export const Visual = z
+  .object({
+    url: z.string(),
+    alt: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .meta({ id: 'Visual', description: 'Image servie par le site, avec son texte alternatif et sa taille.' });
+export type Visual = z.infer<typeof Visual>;
+
+/** A rich-text document as stored (Tiptap/ProseMirror JSON); the web renders it with the sanitising renderer. */
+export const RichTextDocument = z
+  .looseObject({ type: z.literal('doc'), content: z.array(z.unknown()).optional() })
+  .meta({ id: 'RichTextDocument', description: 'Document en texte enrichi (JSON Tiptap), tel qu’enregistré.' });
+export type RichTextDocument = z.infer<typeof RichTextDocument>;
+
+export const CountrySlug = z.enum(COUNTRY_SLUGS);
+export type CountrySlug = z.infer<typeof CountrySlug>;
+
+/** A ticketing as a card: enough for a listing, the agenda, an artist's or an organizer's page. */
+export const TicketingSummary = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    category: z.string(),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    venue: z.string(),
+    city: z.string(),
+    citySlug: z.string(),
+    country: CountrySlug,
+    lowestPrice: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Plus petit prix remisé de ses billets, en centimes ; null sans billet en vente.'),
+    thumbnail: Visual.nullable().describe('Le premier visuel de la billetterie.'),
+  })
+  .meta({ id: 'TicketingSummary', description: 'Billetterie résumée, pour une liste.' });
+export type TicketingSummary = z.infer<typeof TicketingSummary>;
+
+/** A database id in a path: digits only (the web has already turned a slug into its number). */
+export const digitsId = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,12}$/, { message: `${label} doit être un nombre.` })
+    .describe(`${label}, en chiffres.`);
+
+/** A database id in a query string. */
+export const queryId = (label: string) => z.coerce.number().int().min(1).max(MAX_ROW_ID).describe(label);
+
+/** A calendar date (YYYY-MM-DD), read in Europe/Paris time. */
+export const IsoDate = z.iso.date();
+
+export const CitySlug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'Ville inconnue : utilisez son identifiant (ex. saint-malo).' })
+  .max(80);
+
+/** Text typed in a search box: trimmed, at least one character. */
+export const SearchText = z.string().trim().min(1).max(100);
+
+export const Category = z.string().trim().min(1).max(64);
+
+/** Number of days of a month (month 1–12). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
