@@ -29,6 +29,7 @@ import listOrganizersRoutes from './routes/catalogue/list-organizers.js';
 import listPerformersRoutes from './routes/catalogue/list-performers.js';
 import listTicketingsRoutes from './routes/catalogue/list-ticketings.js';
 import outboxRoutes, { outboxEnabled } from './routes/dev/outbox.js';
+import accountOrdersRoutes from './routes/orders/account-orders.js';
 import redirectRoutes from './routes/redirects/lookup.js';
 import healthRoutes from './routes/system/health.js';
 import { createMailer, type Mailer } from './services/mail/mailer.js';
@@ -109,6 +110,7 @@ export async function buildApp({ env, database, logger = true, mailer }: BuildOp
   await app.register(accountRoutes);
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
+  await app.register(accountOrdersRoutes);
   if (outboxEnabled(env)) await app.register(outboxRoutes);
   if (env.NODE_ENV === 'production' && !env.SMTP_URL)
     app.log.warn(`SMTP_URL n'est pas défini : les e-mails sont écrits dans ${env.MAIL_OUTBOX_DIR} et ne partent pas.`);

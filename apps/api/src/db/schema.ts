@@ -75,7 +75,7 @@ export const performers = pgTable(
   },
   (t) => [
     index('performer_name_idx').on(t.name),
-    index('performer_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('performer_name_search_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
   ],
 );
 
@@ -110,7 +110,12 @@ export const ticketings = pgTable(
     index('ticketing_city_starts_idx').on(t.citySlug, t.startsAt, t.id),
     index('ticketing_starts_idx').on(t.startsAt, t.id),
     index('ticketing_organizer_idx').on(t.organizerId, t.startsAt),
-    index('ticketing_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // What is running now (started, not over): the first part of an « upcoming » listing.
+    index('ticketing_running_idx')
+      .using('gist', sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[]')`)
+      .where(sql`${t.status} = 'PUBLISHED'`),
+    // Accent- and case-insensitive search (« theatre » finds « Théâtre »); immutable_unaccent: migration 0003.
+    index('ticketing_title_search_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
     check('ticketing_period_check', sql`${t.endsAt} >= ${t.startsAt}`),
     check('ticketing_status_check', oneOf(t.status, TICKETING_STATUSES)),
   ],
@@ -153,7 +158,7 @@ export const offers = pgTable(
   (t) => [
     index('offer_category_valid_idx').on(t.category, t.validUntil),
     index('offer_city_valid_idx').on(t.citySlug, t.validUntil),
-    index('offer_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('offer_title_search_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
     check('offer_validity_check', sql`${t.validUntil} >= ${t.validFrom}`),
   ],
 );

@@ -1,0 +1,29 @@
+import { getOrder, listOrders, ORDER_NOT_FOUND_MESSAGE } from '@guichet/contracts';
+import type { AppInstance } from '../../app.js';
+import { routeOf } from '../../lib/endpoint.js';
+import { notFound } from '../../lib/http-error.js';
+import { requireAccountOwner } from '../../plugins/auth.js';
+import { findOrder, listOrders as findOrders } from '../../services/orders.js';
+
+export default async function accountOrdersRoutes(app: AppInstance) {
+  const { db } = app.database;
+
+  app.route({
+    ...routeOf(listOrders),
+    handler: async (request) => {
+      const user = await requireAccountOwner(request, request.params.id);
+      return findOrders(db, user.id, request.query);
+    },
+  });
+
+  app.route({
+    ...routeOf(getOrder),
+    handler: async (request) => {
+      const user = await requireAccountOwner(request, request.params.id);
+      // Someone else's order is "not found", never "forbidden": ids cannot be probed.
+      const order = await findOrder(db, user.id, request.params.orderID);
+      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      return order;
+    },
+  });
+}
