@@ -85,7 +85,10 @@ test.describe('notifications', () => {
     await page.getByRole('button', { name: 'Notification de succès' }).click();
     const notification = page.getByRole('status').filter({ hasText: 'Vos informations ont bien été enregistrées.' });
     await expect(notification).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toHaveAttribute('aria-live', 'polite');
+    await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     await page.waitForTimeout(4_000);
     await expect(notification).toBeVisible();
     await expect(notification).toHaveCount(0, { timeout: 2_500 });

@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isCrawler } from './lib/crawler';
+import { setFramingHeaders } from './lib/framing';
 
 export const streamTimeout = 5_000;
 
@@ -15,6 +16,9 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // Embed pages may be framed by any site; every other document only by this site.
+  setFramingHeaders(responseHeaders, new URL(request.url).pathname);
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -6,7 +6,7 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
  */
 export default [
   layout('routes/layouts/default.tsx', [
-    // Guest only (the guard comes with accounts).
+    // Guest only (the layout's loader sends a logged-in visitor to /).
     route('auth', 'routes/auth/layout.tsx', [
       index('routes/auth/index.tsx'),
       route('login', 'routes/auth/login.tsx'),
@@ -16,7 +16,7 @@ export default [
     route('agenda', 'routes/agenda.tsx'),
     ...prefix('artistes', [index('routes/artistes/index.tsx'), route(':performerID', 'routes/artistes/performer.tsx')]),
     route('cart', 'routes/cart.tsx', { id: 'cart' }),
-    // Logged-in users only (the guard comes with accounts).
+    // Logged-in users only (the layout's loader sends others to /auth/login, and back after login).
     route('account', 'routes/account/layout.tsx', [
       index('routes/account/overview.tsx'),
       route('informations', 'routes/account/informations.tsx'),
@@ -59,10 +59,12 @@ export default [
     // Le Mag, linked from the header.
     ...prefix('magazine', [index('routes/magazine/index.tsx'), route(':articleSlug', 'routes/magazine/article.tsx')]),
     route('styleguide', 'routes/styleguide.tsx'),
+    // Preview only: the mails the API wrote to its local outbox (no SMTP server), reset links included.
+    ...prefix('outbox', [index('routes/outbox/index.tsx'), route(':messageId', 'routes/outbox/message.tsx')]),
   ]),
 
   layout('routes/layouts/minimal.tsx', [
-    // Guest only (the guard comes with accounts).
+    // Guest only (its loader sends a logged-in visitor to /).
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('payment', 'routes/payment.tsx'),
     route('download', 'routes/download.tsx'),
@@ -78,6 +80,13 @@ export default [
 
   // The build id polled by open pages to notice a new deployment (resource route).
   route('_build', 'routes/build-id.ts'),
+  // Logout: POST only, outside the guest-only /auth layout (a logged-in visitor posts it).
+  route('logout', 'routes/logout.ts'),
+  // Resource routes of the catalogue: a page view (POST from the page), the .ics file, the site map, robots.
+  route('billetterie/:ticketingID/vue', 'routes/billetterie-view.ts'),
+  route('billetterie/:ticketingID/calendrier.ics', 'routes/billetterie-calendar.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
 
   // Unknown routes: 404 not found.
   route('*', 'routes/not-found.tsx'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './client.js';
 import { countView, PUBLIC_TOKEN_HEADER } from './catalogue/count-view.js';
+import { createApiClient } from './client.js';
 
 describe('createApiClient', () => {
   it('sends the headers an endpoint declares, beside its own', async () => {

@@ -20,5 +20,7 @@ export * from './client.js';
 export * from './dev/outbox.js';
 export * from './endpoint.js';
 export * from './errors.js';
+export * from './orders/get-order.js';
+export * from './orders/list-orders.js';
 export * from './redirects/lookup.js';
 export * from './system/health.js';

@@ -6,6 +6,7 @@ export * from './ids.js';
 export * from './listing-path.js';
 export * from './money.js';
 export * from './notifications.js';
+export * from './orders.js';
 export * from './reload-guard.js';
 export * from './rich-text/index.js';
 export * from './site.js';

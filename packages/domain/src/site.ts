@@ -73,7 +73,15 @@ export function withCseQuery(to: string, current: { get(name: string): string | 
 }
 
 /** Sections the spec shows only in development: 404 when PREVIEW_FEATURES=false. */
-export const PREVIEW_SECTIONS = ['/artistes', '/jeux-concours', '/bons-plans', '/magazine', '/styleguide'] as const;
+export const PREVIEW_SECTIONS = [
+  '/artistes',
+  '/jeux-concours',
+  '/bons-plans',
+  '/magazine',
+  '/styleguide',
+  // The development mail outbox (password-reset links of a demo site).
+  '/outbox',
+] as const;
 
 export function isPreviewPath(pathname: string): boolean {
   return PREVIEW_SECTIONS.some((section) => pathname === section || pathname.startsWith(`${section}/`));

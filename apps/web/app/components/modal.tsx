@@ -23,6 +23,8 @@ export type ModalProps = {
   align?: ModalAlignment;
   /** Without the close button, only the modal's own actions close it: no backdrop click either. */
   hideCloseButton?: boolean;
+  /** 'large' for rich content (a ticketing opened over its listing). */
+  size?: 'default' | 'large';
 };
 
 /**
@@ -40,6 +42,7 @@ export function Modal({
   footerPosition = 'right',
   align = 'center',
   hideCloseButton = false,
+  size = 'default',
 }: ModalProps) {
   // The element that had focus when the modal opened (its opener), focused again on close: Radix only
   // does so for its own Dialog.Trigger, and our modals are opened by the page's state.
@@ -63,7 +66,7 @@ export function Modal({
             event.preventDefault();
             opener.current?.focus();
           }}
-          className={`fixed left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none ${
+          className={`fixed left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${size === 'large' ? 'max-w-3xl' : 'max-w-lg'} -translate-x-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none ${
             align === 'center' ? 'top-1/2 -translate-y-1/2' : 'top-8'
           }`}
         >

@@ -8,9 +8,11 @@ describe('parseEnv', () => {
       API_URL: 'http://localhost:4000',
       SUPPORT_URL: 'https://support.guichet.example',
       PRO_URL: 'https://pro.guichet.example',
+      PUBLIC_API_TOKEN: 'guichet-public-development-token',
       PREVIEW_FEATURES: true,
     });
     expect(parseEnv({ SITE_URL: '' }).SITE_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ PUBLIC_API_TOKEN: '' }).PUBLIC_API_TOKEN).toBe('guichet-public-development-token');
   });
 
   it('reads the variables and drops trailing slashes', () => {
@@ -36,6 +38,12 @@ describe('parseEnv', () => {
 });
 
 describe('publicEnv', () => {
+  it('never gives the public API token to the browser', () => {
+    const env = parseEnv({ PUBLIC_API_TOKEN: 'un-jeton-de-production-secret' });
+    expect(env.PUBLIC_API_TOKEN).toBe('un-jeton-de-production-secret');
+    expect(JSON.stringify(publicEnv(env))).not.toContain('un-jeton-de-production-secret');
+  });
+
   it('keeps what pages need', () => {
     expect(publicEnv(parseEnv({}))).toEqual({
       siteUrl: 'http://localhost:3000',

@@ -21,6 +21,11 @@ const envSchema = z.object({
   SUPPORT_URL: baseUrl('https://support.guichet.example'),
   /** External pro site where organisers open a ticketing page. */
   PRO_URL: baseUrl('https://pro.guichet.example'),
+  /**
+   * The site's public token, sent to the API when a ticketing page view is counted (header x-public-token).
+   * Server-only: the browser posts to the site, which adds it. The default is the API's development value.
+   */
+  PUBLIC_API_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16).default('guichet-public-development-token')),
   /** Pages and header links the spec shows only in development mode; only the string 'false' turns them off. */
   PREVIEW_FEATURES: z
     .string()

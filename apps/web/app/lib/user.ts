@@ -8,3 +8,6 @@ export type SessionUser = {
   /** Known once the full account was fetched; null when the user has none yet. */
   facturationAddress?: FacturationAddress | null;
 };
+
+/** Where logged-out visitors log in (the header's Connexion link). */
+export const LOGIN_PATH = '/auth/login';

@@ -1,15 +1,45 @@
-import { PlaceholderPage } from '../components/placeholder-page';
-import { pageMeta } from '../lib/meta';
+import { COUNTRY_NAMES, listingPath, monthName, parisParts, ticketingSlugId } from '@guichet/domain';
+import { redirect } from 'react-router';
+import { Breadcrumb } from '../components/breadcrumb';
+import { TicketingDetails } from '../components/ticketing-details';
+import { loadTicketing } from '../lib/catalogue.server';
 import { requireTicketingId } from '../lib/route-params';
+import { ticketingMeta } from '../lib/ticketing-meta';
+import { useTicketingView } from '../lib/view-counter';
 import type { Route } from './+types/billetterie';
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return { ticketingID: requireTicketingId(params.ticketingID, request) };
+/**
+ * A ticketing's page. Its URL is `/billetterie/{slug}-{id}`: any other spelling of the same id (a bare
+ * number, an old or mistyped slug) is permanently redirected there, with its query (?source=…).
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const ticketingID = requireTicketingId(params.ticketingID, request);
+  const ticketing = await loadTicketing(request, ticketingID);
+  const canonical = ticketingSlugId(ticketing);
+  if (params.ticketingID !== canonical) {
+    throw redirect(`/billetterie/${canonical}${new URL(request.url).search}`, 301);
+  }
+  return { ticketing };
 }
 
-export default function Billetterie() {
-  return <PlaceholderPage title="Billetterie" />;
+export default function Billetterie({ loaderData }: Route.ComponentProps) {
+  const { ticketing } = loaderData;
+  useTicketingView(ticketing.id);
+  const { year, month } = parisParts(ticketing.startsAt);
+  return (
+    <div className="container-page space-y-6 py-8 sm:py-12">
+      <Breadcrumb
+        crumbs={[
+          { label: 'Billetteries', to: listingPath({ country: null }) },
+          { label: COUNTRY_NAMES[ticketing.country], to: listingPath({ country: ticketing.country }) },
+          { label: `${monthName(month)} ${year}`, to: listingPath({ country: ticketing.country, year, month }) },
+          { label: ticketing.title },
+        ]}
+      />
+      <TicketingDetails ticketing={ticketing} variant="page" />
+    </div>
+  );
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta({ title: 'Billetterie', description: 'Dates, lieux, tarifs et réservation des billets.' }, args);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData ? ticketingMeta(loaderData.ticketing, { location, matches }) : [];

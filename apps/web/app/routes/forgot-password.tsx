@@ -1,17 +1,197 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { forgotPassword, INVALID_RESET_TOKEN_MESSAGE, resetPassword } from '@guichet/contracts';
+import { data } from 'react-router';
+import { AppLink } from '../components/app-link';
+import { Button } from '../components/button';
+import { TextField, ValidatedForm } from '../components/form';
+import { FormAlert, FormSuccess } from '../components/form-alert';
+import { forgotPasswordRules, PASSWORD_HINT, resetPasswordRules } from '../lib/account-forms';
+import { apiFor } from '../lib/api.server';
+import { apiFieldErrors, isApiUnavailable, requireGuest, SERVICE_UNAVAILABLE_MESSAGE } from '../lib/auth.server';
+import type { FormReply } from '../lib/forms';
+import { readForm } from '../lib/forms.server';
 import { pageMeta } from '../lib/meta';
+import { redirectWithNotice } from '../lib/notice.server';
+import { useSubmitting } from '../lib/use-submitting';
+import { LOGIN_PATH } from '../lib/user';
 import type { Route } from './+types/forgot-password';
 
-export default function ForgotPassword() {
-  return <PlaceholderPage title="Mot de passe oublié" />;
+const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a été modifié. Vous pouvez vous connecter.';
+
+/** The reset link's token (`?token=`), or null for step 1 (asking for a link). */
+function tokenOf(request: Request): string | null {
+  const token = new URL(request.url).searchParams.get('token')?.trim();
+  return token ? token.slice(0, 200) : null;
 }
 
-export const meta: Route.MetaFunction = (args) =>
+/** Guest only, like the login page. Step 2 (choose a new password) when the URL carries the link's token. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireGuest(context);
+  return { step: tokenOf(request) ? ('reset' as const) : ('request' as const) };
+}
+
+type ActionResult =
+  | { step: 'request'; reply: FormReply | null; sent: string | null; error: string | null }
+  | { step: 'reset'; reply: FormReply | null; error: string | null; linkInvalid: boolean };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireGuest(context);
+  const token = tokenOf(request);
+  try {
+    if (!token) {
+      const form = await readForm(request, forgotPasswordRules);
+      if (!form.ok)
+        return data<ActionResult>({ step: 'request', reply: form.reply, sent: null, error: null }, { status: 400 });
+      const answer = await apiFor(request).call(forgotPassword, { body: { email: form.values.email } });
+      if (answer.status === 202) {
+        // The same answer whether or not the address has an account.
+        return data<ActionResult>({ step: 'request', reply: null, sent: answer.body.message, error: null });
+      }
+      return data<ActionResult>(
+        {
+          step: 'request',
+          reply: { errors: { email: answer.body.message }, values: { email: form.values.email } },
+          sent: null,
+          error: null,
+        },
+        { status: answer.status },
+      );
+    }
+
+    const form = await readForm(request, resetPasswordRules, { omitValues: ['password', 'passwordConfirmation'] });
+    if (!form.ok)
+      return data<ActionResult>({ step: 'reset', reply: form.reply, error: null, linkInvalid: false }, { status: 400 });
+    const answer = await apiFor(request).call(resetPassword, { body: { token, password: form.values.password } });
+    if (answer.status === 204) return redirectWithNotice(LOGIN_PATH, PASSWORD_CHANGED_MESSAGE, 'success');
+    if (answer.body.message === INVALID_RESET_TOKEN_MESSAGE) {
+      return data<ActionResult>(
+        { step: 'reset', reply: null, error: answer.body.message, linkInvalid: true },
+        { status: 400 },
+      );
+    }
+    // A password the API refuses (too common…) is said on the field.
+    const { errors, rest } = apiFieldErrors(answer.body.message, { password: 'password' });
+    return data<ActionResult>(
+      { step: 'reset', reply: { errors, values: {} }, error: rest, linkInvalid: false },
+      { status: 400 },
+    );
+  } catch (error) {
+    if (!isApiUnavailable(error)) throw error;
+    return token
+      ? data<ActionResult>(
+          { step: 'reset', reply: null, error: SERVICE_UNAVAILABLE_MESSAGE, linkInvalid: false },
+          { status: 503 },
+        )
+      : data<ActionResult>(
+          { step: 'request', reply: null, sent: null, error: SERVICE_UNAVAILABLE_MESSAGE },
+          { status: 503 },
+        );
+  }
+}
+
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
+        {loaderData.step === 'reset' ? (
+          <ResetStep result={actionData?.step === 'reset' ? actionData : null} />
+        ) : (
+          <RequestStep result={actionData?.step === 'request' ? actionData : null} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function RequestStep({ result }: { result: Extract<ActionResult, { step: 'request' }> | null }) {
+  const submitting = useSubmitting();
+  return (
+    <>
+      <h1 id="mot-de-passe-oublie" className="text-3xl font-bold tracking-tight text-slate-900">
+        Mot de passe oublié
+      </h1>
+      <p className="mt-3 text-slate-700">
+        Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe. Il
+        est valable 1 heure.
+      </p>
+      {result?.sent ? <FormSuccess className="mt-6">{result.sent}</FormSuccess> : null}
+      {result?.error ? <FormAlert className="mt-6">{result.error}</FormAlert> : null}
+      <ValidatedForm
+        rules={forgotPasswordRules}
+        reply={result?.reply}
+        aria-labelledby="mot-de-passe-oublie"
+        className="mt-6 grid gap-6"
+      >
+        <TextField name="email" label="Adresse e-mail" type="email" autoComplete="email" />
+        <div>
+          <Button type="submit" loading={submitting} className="w-full sm:w-auto">
+            Recevoir le lien
+          </Button>
+        </div>
+      </ValidatedForm>
+      <p className="mt-8 text-slate-700">
+        <AppLink to={LOGIN_PATH} className="font-medium text-brand-700 underline underline-offset-4">
+          Retour à la connexion
+        </AppLink>
+      </p>
+    </>
+  );
+}
+
+function ResetStep({ result }: { result: Extract<ActionResult, { step: 'reset' }> | null }) {
+  const submitting = useSubmitting();
+  return (
+    <>
+      <h1 id="nouveau-mot-de-passe" className="text-3xl font-bold tracking-tight text-slate-900">
+        Nouveau mot de passe
+      </h1>
+      <p className="mt-3 text-slate-700">Choisissez le nouveau mot de passe de votre compte.</p>
+      {result?.error ? (
+        <FormAlert className="mt-6">
+          {result.error}{' '}
+          {result.linkInvalid ? (
+            <AppLink to="/forgot-password" className="font-semibold underline underline-offset-4">
+              Demander un nouveau lien
+            </AppLink>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <ValidatedForm
+        rules={resetPasswordRules}
+        reply={result?.reply}
+        aria-labelledby="nouveau-mot-de-passe"
+        className="mt-6 grid gap-6"
+      >
+        <TextField
+          name="password"
+          label="Nouveau mot de passe"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+        />
+        <TextField
+          name="passwordConfirmation"
+          label="Confirmation du mot de passe"
+          type="password"
+          autoComplete="new-password"
+        />
+        <div>
+          <Button type="submit" loading={submitting} className="w-full sm:w-auto">
+            Changer mon mot de passe
+          </Button>
+        </div>
+      </ValidatedForm>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   pageMeta(
     {
-      title: 'Mot de passe oublié',
+      title: loaderData?.step === 'reset' ? 'Nouveau mot de passe' : 'Mot de passe oublié',
       description: 'Recevez un lien pour choisir un nouveau mot de passe.',
       robots: 'noindex',
+      // The reset link's token never goes into a canonical URL.
+      path: '/forgot-password',
     },
     args,
   );

@@ -1,7 +1,21 @@
+import { listTicketings } from '@guichet/contracts';
+import { ticketingPath } from '@guichet/domain';
 import { ArrowRight, CalendarDays, MapPin, ShieldCheck, Smartphone, Ticket } from 'lucide-react';
 import { AppLink } from '../components/app-link';
+import { TicketingGrid } from '../components/ticketing-card';
+import { apiFor } from '../lib/api.server';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
+
+/** The « Prochainement » strip: the next six ticketings. The home page never fails for it: without the API it goes. */
+export async function loader({ request }: Route.LoaderArgs) {
+  try {
+    const answer = await apiFor(request).call(listTicketings, { query: { limit: 6 } });
+    return { upcoming: answer.status === 200 ? answer.body.items : [] };
+  } catch {
+    return { upcoming: [] };
+  }
+}
 
 const countries = [
   { slug: 'france', name: 'France', text: 'Concerts, théâtre et festivals partout en France.' },
@@ -19,7 +33,7 @@ const promises = [
   { icon: Ticket, title: 'Billetteries officielles', text: 'Des billets vendus directement par les organisateurs.' },
 ];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section aria-labelledby="accueil-titre" className="bg-gradient-to-b from-brand-50 to-white">
@@ -47,6 +61,22 @@ export default function Home() {
           </div>
         </div>
       </section>
+
+      {loaderData.upcoming.length > 0 ? (
+        <section aria-labelledby="prochainement-titre" className="container-page pt-12">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="prochainement-titre" className="text-2xl font-bold tracking-tight text-slate-900">
+              Prochainement
+            </h2>
+            <AppLink to="/agenda" className="font-semibold">
+              Tout l'agenda
+            </AppLink>
+          </div>
+          <div className="mt-6">
+            <TicketingGrid ticketings={loaderData.upcoming} linkFor={ticketingPath} />
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="pays-titre" className="container-page py-12">
         <h2 id="pays-titre" className="text-2xl font-bold tracking-tight text-slate-900">

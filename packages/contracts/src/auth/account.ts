@@ -32,7 +32,7 @@ export const Account = z
   .meta({ id: 'Account', description: 'Le compte complet, visible de son seul titulaire.' });
 export type Account = z.infer<typeof Account>;
 
-const AccountParams = z.object({
+export const AccountParams = z.object({
   id: z.coerce
     .number({ error: AUTH_FORM_MESSAGES.invalid })
     .int(AUTH_FORM_MESSAGES.invalid)

@@ -1,3 +1,4 @@
+export * from './agenda.js';
 export * from './dates.js';
 export * from './ics.js';
 export * from './json-ld.js';

@@ -24,7 +24,10 @@ const ticketing: EventJsonLdInput = {
   ],
 };
 
-const options = { url: 'https://www.guichet.fr/billetterie/les-nuits-electriques-1', siteUrl: 'https://www.guichet.fr/' };
+const options = {
+  url: 'https://www.guichet.fr/billetterie/les-nuits-electriques-1',
+  siteUrl: 'https://www.guichet.fr/',
+};
 
 describe('eventJsonLd', () => {
   it('describes the ticketing as a schema.org Event', () => {

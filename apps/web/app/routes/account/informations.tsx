@@ -1,9 +1,278 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import {
+  type Account,
+  changePassword,
+  getAccount,
+  PHONE_DIGITS,
+  SAME_PASSWORD_MESSAGE,
+  updateAccount,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+} from '@guichet/contracts';
+import { MASKS } from '@guichet/domain';
+import type { ReactNode } from 'react';
+import { data } from 'react-router';
+import { Button } from '../../components/button';
+import { SelectField, TextField, ValidatedForm } from '../../components/form';
+import { FormAlert } from '../../components/form-alert';
+import { callForAccount } from '../../lib/account-api.server';
+import {
+  addressRules,
+  BILLING_COUNTRIES,
+  DEFAULT_BILLING_COUNTRY,
+  identityRules,
+  PASSWORD_HINT,
+  passwordChangeRules,
+} from '../../lib/account-forms';
+import { apiFieldErrors, requireUser } from '../../lib/auth.server';
+import { type FormErrors, type FormReply, parseForm, type SubmittedValues } from '../../lib/forms';
 import { pageMeta } from '../../lib/meta';
+import { redirectWithNotice } from '../../lib/notice.server';
+import { getSession } from '../../lib/session.server';
+import { useSubmitting } from '../../lib/use-submitting';
 import type { Route } from './+types/informations';
 
-export default function AccountInformations() {
-  return <PlaceholderPage title="Mes informations" />;
+const SAVED_MESSAGE = 'Vos informations ont été enregistrées.';
+const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a été modifié.';
+const PAGE = '/account/informations';
+
+const INTENTS = ['identity', 'address', 'password'] as const;
+type Intent = (typeof INTENTS)[number];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const answer = await callForAccount(request, context, getAccount, { params: { id: user.id } });
+  if (answer.status !== 200) throw data(answer.body.message, { status: answer.status });
+  return { account: answer.body };
+}
+
+type ActionResult = { intent: Intent; reply: FormReply | null; error: string | null };
+
+/** One action, three forms: the hidden `intent` says which one was sent. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  const refused = (kind: Intent, errors: FormErrors, values: SubmittedValues, error: string | null, status: number) =>
+    data<ActionResult>({ intent: kind, reply: { errors, values }, error }, { status });
+
+  if (intent === 'identity') {
+    const form = parseForm(formData, identityRules);
+    if (!form.ok) return data<ActionResult>({ intent, reply: form.reply, error: null }, { status: 400 });
+    const { firstname, lastname, phone } = form.values;
+    const answer = await callForAccount(request, context, updateAccount, {
+      params: { id: user.id },
+      // An empty phone removes it.
+      body: { firstname, lastname, phone: phone.trim() || null },
+    });
+    if (answer.status === 200) return redirectWithNotice(PAGE, SAVED_MESSAGE, 'success');
+    const { errors, rest } = apiFieldErrors(answer.body.message, {
+      firstname: 'firstname',
+      lastname: 'lastname',
+      phone: 'phone',
+    });
+    return refused(intent, errors, form.values, rest, answer.status);
+  }
+
+  if (intent === 'address') {
+    const form = parseForm(formData, addressRules);
+    if (!form.ok) return data<ActionResult>({ intent, reply: form.reply, error: null }, { status: 400 });
+    const { street, postalCode, city, country } = form.values;
+    const answer = await callForAccount(request, context, updateAccount, {
+      params: { id: user.id },
+      body: { facturationAddress: { street, postalCode: postalCode.replace(/\s/g, ''), city, country } },
+    });
+    if (answer.status === 200) return redirectWithNotice(PAGE, SAVED_MESSAGE, 'success');
+    const { errors, rest } = apiFieldErrors(answer.body.message, {
+      'facturationAddress.street': 'street',
+      'facturationAddress.postalCode': 'postalCode',
+      'facturationAddress.city': 'city',
+      'facturationAddress.country': 'country',
+    });
+    return refused(intent, errors, form.values, rest, answer.status);
+  }
+
+  if (intent === 'password') {
+    const secrets = ['currentPassword', 'newPassword', 'newPasswordConfirmation'];
+    const form = parseForm(formData, passwordChangeRules, { omitValues: secrets });
+    if (!form.ok) return data<ActionResult>({ intent, reply: form.reply, error: null }, { status: 400 });
+    const answer = await callForAccount(request, context, changePassword, {
+      params: { id: user.id },
+      body: { currentPassword: form.values.currentPassword, newPassword: form.values.newPassword },
+    });
+    if (answer.status === 200) {
+      // Every other session has ended; this one goes on with the new pair.
+      await getSession(context).commit(answer.body);
+      return redirectWithNotice(PAGE, PASSWORD_CHANGED_MESSAGE, 'success');
+    }
+    const message = answer.body.message;
+    if (message === WRONG_CURRENT_PASSWORD_MESSAGE) return refused(intent, { currentPassword: message }, {}, null, 400);
+    if (message === SAME_PASSWORD_MESSAGE) return refused(intent, { newPassword: message }, {}, null, 400);
+    const { errors, rest } = apiFieldErrors(message, {
+      currentPassword: 'currentPassword',
+      newPassword: 'newPassword',
+    });
+    // 429: too many wrong passwords, said above the form.
+    return refused(intent, errors, {}, rest, answer.status);
+  }
+
+  throw data('Formulaire inconnu.', { status: 400 });
+}
+
+/** « 06 12 34 56 78 » for a stored « 0612345678 » (the mask's own format, before JavaScript too). */
+function phoneForField(phone: string | null): string {
+  if (!phone) return '';
+  return phone.length === PHONE_DIGITS ? phone.replace(/(\d{2})(?=\d)/g, '$1 ') : phone;
+}
+
+export default function AccountInformations({ loaderData, actionData }: Route.ComponentProps) {
+  const { account } = loaderData;
+  const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData : null);
+  return (
+    <div className="space-y-10">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Mes informations</h1>
+        <p className="text-slate-700">
+          Les champs marqués d’un astérisque (<span aria-hidden="true">*</span>
+          <span className="sr-only">astérisque</span>) sont obligatoires.
+        </p>
+      </div>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <IdentityForm account={account} result={resultFor('identity')} />
+        <AddressForm account={account} result={resultFor('address')} />
+        <PasswordForm email={account.email} result={resultFor('password')} />
+      </div>
+    </div>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 p-5 sm:p-8">
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function IdentityForm({ account, result }: { account: Account; result: ActionResult | null }) {
+  const submitting = useSubmitting('identity');
+  return (
+    <Panel id="identite" title="Identité">
+      {result?.error ? <FormAlert className="mt-4">{result.error}</FormAlert> : null}
+      <ValidatedForm rules={identityRules} reply={result?.reply} aria-labelledby="identite" className="mt-6 grid gap-6">
+        <input type="hidden" name="intent" value="identity" />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField name="firstname" label="Prénom" autoComplete="given-name" defaultValue={account.firstname} />
+          <TextField name="lastname" label="Nom" autoComplete="family-name" defaultValue={account.lastname} />
+        </div>
+        <div>
+          <p className="font-semibold text-slate-900">Adresse e-mail</p>
+          <p className="mt-1.5 break-all text-slate-700">{account.email}</p>
+        </div>
+        <TextField
+          name="phone"
+          label="Téléphone"
+          type="tel"
+          mask={MASKS.phone}
+          inputMode="tel"
+          autoComplete="tel-national"
+          defaultValue={phoneForField(account.phone)}
+          hint="Facultatif. 10 chiffres, par exemple 06 12 34 56 78."
+        />
+        <div>
+          <Button type="submit" loading={submitting}>
+            Enregistrer mon identité
+          </Button>
+        </div>
+      </ValidatedForm>
+    </Panel>
+  );
+}
+
+function AddressForm({ account, result }: { account: Account; result: ActionResult | null }) {
+  const submitting = useSubmitting('address');
+  const address = account.facturationAddress;
+  const country = address?.country ?? DEFAULT_BILLING_COUNTRY;
+  // A country typed elsewhere stays selectable rather than silently replaced.
+  const countries: readonly string[] = BILLING_COUNTRIES.includes(country as (typeof BILLING_COUNTRIES)[number])
+    ? BILLING_COUNTRIES
+    : [...BILLING_COUNTRIES, country];
+  return (
+    <Panel id="facturation" title="Adresse de facturation">
+      {result?.error ? <FormAlert className="mt-4">{result.error}</FormAlert> : null}
+      <ValidatedForm
+        rules={addressRules}
+        reply={result?.reply}
+        aria-labelledby="facturation"
+        className="mt-6 grid gap-6"
+      >
+        <input type="hidden" name="intent" value="address" />
+        <TextField name="street" label="Adresse" autoComplete="street-address" defaultValue={address?.street ?? ''} />
+        <div className="grid gap-6 sm:grid-cols-[10rem_1fr]">
+          <TextField
+            name="postalCode"
+            label="Code postal"
+            mask={MASKS.postalCode}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            defaultValue={address?.postalCode ?? ''}
+          />
+          <TextField name="city" label="Ville" autoComplete="address-level2" defaultValue={address?.city ?? ''} />
+        </div>
+        <SelectField
+          name="country"
+          label="Pays"
+          autoComplete="country-name"
+          options={countries.map((name) => ({ value: name, label: name }))}
+          defaultValue={country}
+        />
+        <div>
+          <Button type="submit" loading={submitting}>
+            Enregistrer mon adresse
+          </Button>
+        </div>
+      </ValidatedForm>
+    </Panel>
+  );
+}
+
+function PasswordForm({ email, result }: { email: string; result: ActionResult | null }) {
+  const submitting = useSubmitting('password');
+  return (
+    <Panel id="mot-de-passe" title="Mot de passe">
+      {result?.error ? <FormAlert className="mt-4">{result.error}</FormAlert> : null}
+      <ValidatedForm
+        rules={passwordChangeRules}
+        reply={result?.reply}
+        aria-labelledby="mot-de-passe"
+        className="mt-6 grid gap-6"
+      >
+        <input type="hidden" name="intent" value="password" />
+        {/* The account's address, for password managers: they file the new password under it. */}
+        <input type="text" name="username" autoComplete="username" defaultValue={email} readOnly hidden />
+        <TextField name="currentPassword" label="Mot de passe actuel" type="password" autoComplete="current-password" />
+        <TextField
+          name="newPassword"
+          label="Nouveau mot de passe"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+        />
+        <TextField
+          name="newPasswordConfirmation"
+          label="Confirmation du nouveau mot de passe"
+          type="password"
+          autoComplete="new-password"
+        />
+        <div>
+          <Button type="submit" loading={submitting}>
+            Changer mon mot de passe
+          </Button>
+        </div>
+      </ValidatedForm>
+    </Panel>
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta({ title: 'Mes informations', robots: 'noindex' }, args);

@@ -1,4 +1,19 @@
-import { NavLink, Outlet } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { Outlet } from 'react-router';
+import { AppNavLink } from '../../components/app-link';
+import { Button } from '../../components/button';
+import { requireUser } from '../../lib/auth.server';
+import type { Route } from './+types/layout';
+
+/**
+ * Logged-in users only (spec sections 2 and 6): anyone else goes to the login page, which brings them back
+ * to the page they asked for (redirectAfterLogin). Each page's loader checks again (a session can end
+ * between two pages without this loader running again).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  return null;
+}
 
 const links = [
   { to: '/account', label: "Vue d'ensemble", end: true },
@@ -6,30 +21,38 @@ const links = [
   { to: '/account/orders', label: 'Mes commandes', end: false },
 ];
 
-/** The account pages and their menu. Logged-in users only: the guard comes with accounts. */
+/** The account pages, their menu and the logout button. */
 export default function AccountLayout() {
   return (
-    <div className="container-page pt-6">
-      <nav aria-label="Mon compte">
-        <ul className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                className={({ isActive }) =>
-                  `inline-flex min-h-11 items-center rounded-full px-4 font-medium no-underline ${
-                    isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-brand-50'
-                  }`
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="-mx-4 sm:-mx-6">
+    <div className="container-page py-6 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
+        <nav aria-label="Mon compte">
+          <ul className="flex flex-wrap gap-2">
+            {links.map((link) => (
+              <li key={link.to}>
+                <AppNavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center rounded-full px-4 font-medium no-underline ${
+                      isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-brand-50'
+                    }`
+                  }
+                >
+                  {link.label}
+                </AppNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* A plain POST form: logging out reloads the whole page, so nothing of the session stays in it. */}
+        <form method="post" action="/logout">
+          <Button type="submit" variant="tertiary" icon={<LogOut className="size-5" aria-hidden="true" />}>
+            Se déconnecter
+          </Button>
+        </form>
+      </div>
+      <div className="pt-8">
         <Outlet />
       </div>
     </div>

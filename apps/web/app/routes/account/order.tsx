@@ -1,15 +1,169 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { getOrder, type OrderItem } from '@guichet/contracts';
+import { formatEventDate, formatPrice } from '@guichet/domain';
+import { ArrowLeft, Download, Ticket } from 'lucide-react';
+import { data } from 'react-router';
+import { AppLink } from '../../components/app-link';
+import { ButtonLink } from '../../components/button';
+import { OrderStatusBadge } from '../../components/order-status';
+import { callForAccount } from '../../lib/account-api.server';
+import { requireUser } from '../../lib/auth.server';
 import { pageMeta } from '../../lib/meta';
-import { requireNumericId } from '../../lib/route-params';
+import { formatOrderDateTime } from '../../lib/orders';
+import { notFound, requireNumericId } from '../../lib/route-params';
 import type { Route } from './+types/order';
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return { orderID: requireNumericId(params.orderID, request) };
+/** orderID: digits only (else 404). Another user's order and an unknown one are the same 404. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const orderID = requireNumericId(params.orderID, request);
+  const user = await requireUser(request, context);
+  const answer = await callForAccount(request, context, getOrder, { params: { id: user.id, orderID } });
+  if (answer.status === 404 || answer.status === 400) notFound(request);
+  if (answer.status !== 200) throw data(answer.body.message, { status: answer.status });
+  return { order: answer.body };
+}
+
+function ticketingHref(ticketing: NonNullable<OrderItem['ticketing']>) {
+  return `/billetterie/${ticketing.slug}-${ticketing.id}`;
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
-  return <PlaceholderPage title={`Commande n° ${loaderData.orderID}`} />;
+  const { order } = loaderData;
+  const paid = order.status === 'PAID';
+  const tickets = order.items.flatMap((item) => item.tickets.map((ticket) => ({ ...ticket, item })));
+  const address = order.facturationAddress;
+
+  return (
+    <div className="space-y-10">
+      <div className="space-y-4">
+        <AppLink
+          to="/account/orders"
+          className="inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-4"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Mes commandes
+        </AppLink>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Commande {order.reference}</h1>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <p className="text-slate-700">
+          Passée le {formatOrderDateTime(order.createdAt)}
+          {order.paidAt ? `, payée le ${formatOrderDateTime(order.paidAt)}` : ''}.
+        </p>
+      </div>
+
+      <section aria-labelledby="articles" className="space-y-4">
+        <h2 id="articles" className="text-2xl font-bold text-slate-900">
+          Articles
+        </h2>
+        <div className="overflow-x-auto rounded-xl border border-slate-200">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">Articles de la commande {order.reference}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Article
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Prix unitaire
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Quantité
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={item.id} className="border-t border-slate-200 align-top">
+                  <td className="px-4 py-3">
+                    <span className="block font-semibold text-slate-900">{item.title}</span>
+                    {item.ticketing ? (
+                      <span className="mt-1 block text-slate-700">
+                        <AppLink
+                          to={ticketingHref(item.ticketing)}
+                          className="text-brand-700 underline underline-offset-4"
+                        >
+                          {item.ticketing.title}
+                        </AppLink>{' '}
+                        · {formatEventDate(item.ticketing.startsAt)} · {item.ticketing.venue}, {item.ticketing.city}
+                      </span>
+                    ) : (
+                      <span className="mt-1 block text-slate-700">Bon plan</span>
+                    )}
+                  </td>
+                  <td className="px-4 py-3 text-right whitespace-nowrap">{formatPrice(item.unitPrice)}</td>
+                  <td className="px-4 py-3 text-right">{item.quantity}</td>
+                  <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">
+                    {formatPrice(item.lineTotal)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-t-2 border-slate-300 bg-slate-50">
+                <th scope="row" colSpan={3} className="px-4 py-3 text-right font-semibold text-slate-900">
+                  Total de la commande
+                </th>
+                <td className="px-4 py-3 text-right text-base font-bold whitespace-nowrap text-slate-900">
+                  {formatPrice(order.totalAmount)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
+
+      {paid && tickets.length > 0 ? (
+        <section aria-labelledby="billets" className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="billets" className="text-2xl font-bold text-slate-900">
+              Mes billets
+            </h2>
+            <ButtonLink to={`/download?order=${order.id}`} variant="action">
+              <Download className="size-5" aria-hidden="true" />
+              Télécharger mes billets
+            </ButtonLink>
+          </div>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {tickets.map((ticket) => (
+              <li key={ticket.code} className="flex items-start gap-3 rounded-xl border border-slate-200 p-4">
+                <Ticket className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">{ticket.item.ticketing?.title ?? ticket.item.title}</p>
+                  <p className="text-sm text-slate-700">{ticket.item.title}</p>
+                  <p className="mt-2 text-sm text-slate-700">
+                    Code : <span className="font-mono font-semibold break-all text-slate-900">{ticket.code}</span>
+                  </p>
+                  <p className="text-sm text-slate-700">Au nom de {ticket.holderName}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="facturation" className="space-y-3">
+        <h2 id="facturation" className="text-2xl font-bold text-slate-900">
+          Adresse de facturation
+        </h2>
+        {address ? (
+          <address className="not-italic text-slate-700">
+            {address.street}
+            <br />
+            {address.postalCode} {address.city}
+            <br />
+            {address.country}
+          </address>
+        ) : (
+          <p className="text-slate-700">Aucune adresse de facturation pour cette commande.</p>
+        )}
+      </section>
+    </div>
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
-  pageMeta({ title: `Commande n° ${loaderData?.orderID ?? ''}`.trim(), robots: 'noindex' }, args);
+  pageMeta({ title: loaderData ? `Commande ${loaderData.order.reference}` : 'Commande', robots: 'noindex' }, args);

@@ -1,16 +1,214 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { listPerformers, PERFORMERS_PAGE_SIZE, type PerformerCard } from '@guichet/contracts';
+import { ArrowLeft, ArrowRight, Search } from 'lucide-react';
+import { Form } from 'react-router';
+import { AppLink } from '../../components/app-link';
+import { Button, buttonClass } from '../../components/button';
+import { CseQueryInputs } from '../../components/cse-inputs';
+import { fetchOk } from '../../lib/catalogue.server';
 import { pageMeta } from '../../lib/meta';
+import { notFound } from '../../lib/route-params';
 import type { Route } from './+types/index';
 
-export default function Artistes() {
-  return <PlaceholderPage title="Artistes" />;
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+
+/** The search (?q=), the letter of the index (?initiale=) and the page (?page=) live in the URL. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const search = query.get('q')?.trim().slice(0, 100) || null;
+  const rawInitial = query.get('initiale');
+  const initial = rawInitial && /^[A-Za-z]$/.test(rawInitial) ? rawInitial.toUpperCase() : null;
+  if (rawInitial !== null && initial === null) notFound(request);
+  const rawPage = query.get('page');
+  const page = rawPage === null ? 1 : /^\d{1,5}$/.test(rawPage) ? Number(rawPage) : 0;
+  if (page < 1) notFound(request);
+
+  const answer = await fetchOk(request, listPerformers, {
+    query: {
+      q: search ?? undefined,
+      initial: initial ?? undefined,
+      page,
+      pageSize: PERFORMERS_PAGE_SIZE.default,
+    },
+  });
+  const pageCount = Math.max(1, Math.ceil(answer.total / answer.pageSize));
+  if (page > pageCount) notFound(request);
+  return { ...answer, search, initial, pageCount };
 }
 
-export const meta: Route.MetaFunction = (args) =>
+/** The query of a page of the index, keeping what the visitor chose. */
+function queryOf({ search, initial, page }: { search: string | null; initial: string | null; page?: number }) {
+  const query = new URLSearchParams();
+  if (search) query.set('q', search);
+  if (initial) query.set('initiale', initial);
+  if (page && page > 1) query.set('page', String(page));
+  const encoded = query.toString();
+  return encoded ? `/artistes?${encoded}` : '/artistes';
+}
+
+function titleOf({ search, initial, page }: { search: string | null; initial: string | null; page: number }) {
+  const base = search ? `Artistes : recherche « ${search} »` : initial ? `Artistes – lettre ${initial}` : 'Artistes';
+  return page > 1 ? `${base} (page ${page})` : base;
+}
+
+export default function Artistes({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pageCount, initials, search, initial } = loaderData;
+  const available = new Set(initials);
+
+  return (
+    <div className="container-page space-y-8 py-8 sm:py-12">
+      <div className="space-y-3">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Artistes</h1>
+        <p className="max-w-3xl text-lg text-slate-700">
+          Chanteurs, groupes, compagnies et humoristes : retrouvez leurs prochaines dates près de chez vous.
+        </p>
+      </div>
+
+      <Form method="get" action="/artistes" role="search" className="flex flex-wrap items-end gap-3">
+        <CseQueryInputs />
+        <div className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-md">
+          <label htmlFor="artistes-recherche" className="font-semibold text-slate-900">
+            Rechercher un artiste
+          </label>
+          <input
+            key={search ?? ''}
+            id="artistes-recherche"
+            type="search"
+            name="q"
+            defaultValue={search ?? ''}
+            maxLength={100}
+            autoComplete="off"
+            className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900"
+          />
+        </div>
+        <Button type="submit" icon={<Search className="size-5" aria-hidden="true" />}>
+          Rechercher
+        </Button>
+      </Form>
+
+      <nav aria-label="Index alphabétique des artistes">
+        <ul className="flex flex-wrap gap-1">
+          <li>
+            <AppLink
+              to="/artistes"
+              aria-current={!initial && !search ? 'page' : undefined}
+              className={letterClass(!initial && !search)}
+            >
+              Tous
+            </AppLink>
+          </li>
+          {LETTERS.map((letter) => (
+            <li key={letter}>
+              {available.has(letter) ? (
+                <AppLink
+                  to={queryOf({ search: null, initial: letter })}
+                  aria-current={initial === letter ? 'page' : undefined}
+                  className={letterClass(initial === letter)}
+                >
+                  {letter}
+                </AppLink>
+              ) : (
+                <span
+                  className="inline-flex size-11 items-center justify-center rounded-lg text-slate-500"
+                  title={`Aucun artiste en ${letter}`}
+                >
+                  {letter}
+                  <span className="sr-only"> (aucun artiste)</span>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section aria-labelledby="artistes-resultats" className="space-y-6">
+        <h2 id="artistes-resultats" className="text-2xl font-bold tracking-tight text-slate-900">
+          {total === 0 ? 'Aucun artiste' : total > 1 ? `${total} artistes` : '1 artiste'}
+          {search ? ` pour « ${search} »` : initial ? ` en ${initial}` : ''}
+        </h2>
+        {items.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-6 text-slate-700">
+            Aucun artiste ne correspond à votre recherche. Vérifiez l'orthographe ou parcourez l'index alphabétique.
+          </p>
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {items.map((performer) => (
+              <li key={performer.id}>
+                <PerformerTile performer={performer} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {pageCount > 1 ? (
+          <nav aria-label="Pages des artistes" className="flex flex-wrap items-center justify-center gap-3">
+            {page > 1 ? (
+              <AppLink to={queryOf({ search, initial, page: page - 1 })} className={buttonClass('tertiary')}>
+                <ArrowLeft className="size-5" aria-hidden="true" />
+                Page précédente
+              </AppLink>
+            ) : null}
+            <p className="text-slate-700">
+              Page {page} sur {pageCount}
+            </p>
+            {page < pageCount ? (
+              <AppLink to={queryOf({ search, initial, page: page + 1 })} className={buttonClass('secondary')}>
+                Page suivante
+                <ArrowRight className="size-5" aria-hidden="true" />
+              </AppLink>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function letterClass(current: boolean): string {
+  return `inline-flex size-11 items-center justify-center rounded-lg font-semibold no-underline ${
+    current ? 'bg-brand-800 text-white' : 'text-brand-800 hover:bg-brand-50'
+  }`;
+}
+
+function PerformerTile({ performer }: { performer: PerformerCard }) {
+  return (
+    <article className="relative flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
+      {performer.visual ? (
+        <img
+          src={performer.visual.url}
+          alt=""
+          width={performer.visual.width}
+          height={performer.visual.height}
+          loading="lazy"
+          className="size-28 rounded-full bg-slate-100 object-cover"
+        />
+      ) : null}
+      <h3 className="text-lg font-bold text-slate-900">
+        <AppLink
+          to={`/artistes/${performer.id}`}
+          className="text-slate-900 no-underline after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+        >
+          {performer.name}
+        </AppLink>
+      </h3>
+      <p className="text-sm text-slate-700">{performer.genre}</p>
+      <p className="mt-auto text-sm font-semibold text-brand-800">
+        {performer.upcomingCount === 0
+          ? 'Pas de date à venir'
+          : performer.upcomingCount > 1
+            ? `${performer.upcomingCount} dates à venir`
+            : '1 date à venir'}
+      </p>
+    </article>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   pageMeta(
     {
-      title: 'Artistes',
+      title: loaderData ? titleOf(loaderData) : 'Artistes',
       description: 'Les artistes en tournée et leurs prochaines dates de concerts et de spectacles.',
+      // A letter and a page of the index are pages of their own; search results are not worth indexing.
+      path: loaderData ? queryOf({ search: null, initial: loaderData.initial, page: loaderData.page }) : '/artistes',
+      ...(loaderData?.search ? { robots: 'noindex, follow' } : {}),
     },
-    args,
+    { location, matches },
   );

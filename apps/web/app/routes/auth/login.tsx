@@ -1,9 +1,91 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { login } from '@guichet/contracts';
+import { data } from 'react-router';
+import { AppLink } from '../../components/app-link';
+import { Button } from '../../components/button';
+import { TextField, ValidatedForm } from '../../components/form';
+import { FormAlert } from '../../components/form-alert';
+import { loginRules } from '../../lib/account-forms';
+import { apiFor } from '../../lib/api.server';
+import { isApiUnavailable, redirectAfterLogin, requireGuest, SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/auth.server';
+import { readForm } from '../../lib/forms.server';
 import { pageMeta } from '../../lib/meta';
+import { getSession } from '../../lib/session.server';
+import { useSubmitting } from '../../lib/use-submitting';
 import type { Route } from './+types/login';
 
-export default function Login() {
-  return <PlaceholderPage title="Connexion" />;
+export async function action({ request, context }: Route.ActionArgs) {
+  requireGuest(context);
+  const form = await readForm(request, loginRules, { omitValues: ['password'] });
+  if (!form.ok) return data({ reply: form.reply, error: null, attempt: crypto.randomUUID() }, { status: 400 });
+
+  // What was typed comes back (never the password) with the API's own message.
+  const refused = (error: string, status: number) =>
+    data(
+      { reply: { errors: {}, values: { email: form.values.email } }, error, attempt: crypto.randomUUID() },
+      { status },
+    );
+  try {
+    // apiFor forwards the visitor's address: the API throttles failed logins per visitor.
+    const answer = await apiFor(request).call(login, {
+      body: { email: form.values.email, password: form.values.password },
+    });
+    if (answer.status === 200) {
+      await getSession(context).commit(answer.body);
+      return redirectAfterLogin(request);
+    }
+    // 401 « Adresse e-mail ou mot de passe incorrect. », 429 too many attempts, 400 refused values.
+    return refused(answer.body.message, answer.status);
+  } catch (error) {
+    if (isApiUnavailable(error)) return refused(SERVICE_UNAVAILABLE_MESSAGE, 503);
+    throw error;
+  }
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const submitting = useSubmitting();
+  return (
+    <>
+      <h1 id="connexion" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        Connexion
+      </h1>
+      <p className="mt-3 text-slate-700">Retrouvez vos billets, vos commandes et vos informations.</p>
+      {actionData?.error ? <FormAlert className="mt-6">{actionData.error}</FormAlert> : null}
+      <ValidatedForm
+        rules={loginRules}
+        reply={actionData?.reply}
+        aria-labelledby="connexion"
+        className="mt-6 grid gap-6"
+      >
+        <TextField name="email" label="Adresse e-mail" type="email" autoComplete="email" />
+        <div>
+          {/* A new field after each refused attempt: the password never stays in the page. */}
+          <TextField
+            key={actionData?.attempt ?? 'first'}
+            name="password"
+            label="Mot de passe"
+            type="password"
+            autoComplete="current-password"
+          />
+          <p className="mt-2 text-sm">
+            <AppLink to="/forgot-password" className="font-medium text-brand-700 underline underline-offset-4">
+              Mot de passe oublié ?
+            </AppLink>
+          </p>
+        </div>
+        <div>
+          <Button type="submit" loading={submitting} className="w-full sm:w-auto">
+            Se connecter
+          </Button>
+        </div>
+      </ValidatedForm>
+      <p className="mt-10 border-t border-slate-200 pt-6 text-slate-700">
+        Pas encore de compte ?{' '}
+        <AppLink to="/auth/register" className="font-semibold text-brand-700 underline underline-offset-4">
+          Créer un compte
+        </AppLink>
+      </p>
+    </>
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>

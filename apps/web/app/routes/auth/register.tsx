@@ -1,9 +1,129 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { registerAccount } from '@guichet/contracts';
+import { MASKS } from '@guichet/domain';
+import { data } from 'react-router';
+import { AppLink } from '../../components/app-link';
+import { Button } from '../../components/button';
+import { CheckboxField, TextField, ValidatedForm } from '../../components/form';
+import { FormAlert } from '../../components/form-alert';
+import { PASSWORD_HINT, registerRules } from '../../lib/account-forms';
+import { apiFor } from '../../lib/api.server';
+import {
+  apiFieldErrors,
+  isApiUnavailable,
+  redirectAfterLogin,
+  requireGuest,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from '../../lib/auth.server';
+import type { FormErrors, SubmittedValues } from '../../lib/forms';
+import { readForm } from '../../lib/forms.server';
 import { pageMeta } from '../../lib/meta';
+import { getSession } from '../../lib/session.server';
+import { useSubmitting } from '../../lib/use-submitting';
 import type { Route } from './+types/register';
 
-export default function Register() {
-  return <PlaceholderPage title="Créer un compte" />;
+const SECRET_FIELDS = ['password', 'passwordConfirmation'];
+
+/** The API's names of the fields (body `{ user: {…} }`) → the form's. */
+const API_FIELDS = {
+  'user.firstname': 'firstname',
+  'user.lastname': 'lastname',
+  'user.email': 'email',
+  'user.phone': 'phone',
+  'user.password': 'password',
+  'user.acceptTerms': 'acceptTerms',
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireGuest(context);
+  const form = await readForm(request, registerRules, { omitValues: SECRET_FIELDS });
+  if (!form.ok) return data({ reply: form.reply, error: null }, { status: 400 });
+
+  const { firstname, lastname, email, phone, password } = form.values;
+  const typed: SubmittedValues = { firstname, lastname, email, phone, acceptTerms: form.values.acceptTerms };
+  const refused = (errors: FormErrors, error: string | null, status: number) =>
+    data({ reply: { errors, values: typed }, error }, { status });
+  try {
+    const answer = await apiFor(request).call(registerAccount, {
+      query: { form: 'user' },
+      body: { user: { firstname, lastname, email, password, phone: phone.trim() || null, acceptTerms: true } },
+    });
+    if (answer.status === 201) {
+      await getSession(context).commit(answer.body);
+      return redirectAfterLogin(request);
+    }
+    // « Un compte existe déjà avec cette adresse e-mail. » belongs to the e-mail field.
+    if (answer.status === 409) return refused({ email: answer.body.message }, null, 409);
+    const { errors, rest } = apiFieldErrors(answer.body.message, API_FIELDS);
+    return refused(errors, rest, answer.status);
+  } catch (error) {
+    if (isApiUnavailable(error)) return refused({}, SERVICE_UNAVAILABLE_MESSAGE, 503);
+    throw error;
+  }
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const submitting = useSubmitting();
+  return (
+    <>
+      <h1 id="inscription" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        Créer un compte
+      </h1>
+      <p className="mt-3 text-slate-700">
+        Un compte pour acheter vos billets, les retrouver à tout moment et suivre vos commandes.
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        Les champs marqués d’un astérisque (<span aria-hidden="true">*</span>
+        <span className="sr-only">astérisque</span>) sont obligatoires.
+      </p>
+      {actionData?.error ? <FormAlert className="mt-6">{actionData.error}</FormAlert> : null}
+      <ValidatedForm
+        rules={registerRules}
+        reply={actionData?.reply}
+        aria-labelledby="inscription"
+        className="mt-6 grid gap-6"
+      >
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField name="firstname" label="Prénom" autoComplete="given-name" />
+          <TextField name="lastname" label="Nom" autoComplete="family-name" />
+        </div>
+        <TextField name="email" label="Adresse e-mail" type="email" autoComplete="email" />
+        <TextField
+          name="phone"
+          label="Téléphone"
+          type="tel"
+          mask={MASKS.phone}
+          inputMode="tel"
+          autoComplete="tel-national"
+          hint="Facultatif. 10 chiffres, par exemple 06 12 34 56 78."
+        />
+        <TextField
+          name="password"
+          label="Mot de passe"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+        />
+        <TextField
+          name="passwordConfirmation"
+          label="Confirmation du mot de passe"
+          type="password"
+          autoComplete="new-password"
+        />
+        <CheckboxField name="acceptTerms" label="J'accepte les conditions générales de vente" />
+        <div>
+          <Button type="submit" loading={submitting} className="w-full sm:w-auto">
+            Créer mon compte
+          </Button>
+        </div>
+      </ValidatedForm>
+      <p className="mt-10 border-t border-slate-200 pt-6 text-slate-700">
+        Déjà un compte ?{' '}
+        <AppLink to="/auth/login" className="font-semibold text-brand-700 underline underline-offset-4">
+          Se connecter
+        </AppLink>
+      </p>
+    </>
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>

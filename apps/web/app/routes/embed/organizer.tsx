@@ -1,16 +1,108 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { getOrganizer, type TicketingSummary } from '@guichet/contracts';
+import { formatShortEventDate, ticketingPath } from '@guichet/domain';
+import { ExternalLink } from 'lucide-react';
+import { AppLink } from '../../components/app-link';
+import { lowestPriceLabel } from '../../components/ticketing-card';
+import { fetchOk } from '../../lib/catalogue.server';
 import { pageMeta } from '../../lib/meta';
 import { requireNumericId } from '../../lib/route-params';
 import type { Route } from './+types/organizer';
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return { entityID: requireNumericId(params.entityID, request) };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const entityID = requireNumericId(params.entityID, request);
+  const organizer = await fetchOk(request, getOrganizer, { params: { entityID: String(entityID) } });
+  return { organizer };
 }
 
-export default function EmbedOrganizer() {
-  return <PlaceholderPage title="Organisateur" />;
+/**
+ * An organizer's upcoming events, made to sit in an iframe on the organizer's own site: compact, and every
+ * link opens the full site in a new tab (buying happens there, never inside another site's frame).
+ */
+export default function EmbedOrganizer({ loaderData }: Route.ComponentProps) {
+  const { organizer } = loaderData;
+  return (
+    <div className="space-y-4">
+      <header className="flex items-center gap-3">
+        {organizer.logo ? (
+          <img
+            src={organizer.logo.url}
+            alt=""
+            width={organizer.logo.width}
+            height={organizer.logo.height}
+            className="size-12 shrink-0 rounded-lg bg-slate-100 object-cover"
+          />
+        ) : null}
+        <div>
+          <h1 className="text-xl font-bold text-slate-900">{organizer.name}</h1>
+          <p className="text-sm text-slate-700">Prochains événements</p>
+        </div>
+      </header>
+      {organizer.upcoming.length === 0 ? (
+        <p className="rounded-xl bg-slate-50 p-4 text-slate-700">Aucun événement à venir pour le moment.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {organizer.upcoming.map((ticketing) => (
+            <li key={ticketing.id}>
+              <EmbedRow ticketing={ticketing} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-right text-sm text-slate-700">
+        <AppLink to="/" target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-medium">
+          Billetterie Guichet
+          <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only"> (nouvel onglet)</span>
+        </AppLink>
+      </p>
+    </div>
+  );
+}
+
+/** One event as a compact row (frames are often narrow); the whole row opens its page in a new tab. */
+function EmbedRow({ ticketing }: { ticketing: TicketingSummary }) {
+  return (
+    <article className="relative flex items-center gap-3 p-3 hover:bg-slate-50 focus-within:bg-slate-50">
+      {ticketing.thumbnail ? (
+        <img
+          src={ticketing.thumbnail.url}
+          alt=""
+          width={ticketing.thumbnail.width}
+          height={ticketing.thumbnail.height}
+          loading="lazy"
+          className="aspect-[3/2] w-20 shrink-0 rounded-lg bg-slate-100 object-cover sm:w-28"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <h2 className="font-bold leading-snug text-slate-900">
+          <AppLink
+            to={ticketingPath(ticketing)}
+            target="_blank"
+            rel="noopener"
+            className="text-slate-900 no-underline after:absolute after:inset-0 after:content-[''] hover:underline"
+          >
+            {ticketing.title}
+            <span className="sr-only"> (nouvel onglet)</span>
+          </AppLink>
+        </h2>
+        <p className="text-sm text-slate-700">
+          <time dateTime={ticketing.startsAt}>{formatShortEventDate(ticketing.startsAt)}</time>
+        </p>
+        <p className="text-sm text-slate-700">
+          {ticketing.venue} · {ticketing.city}
+        </p>
+      </div>
+      <p className="shrink-0 text-sm font-semibold text-slate-900">{lowestPriceLabel(ticketing.lowestPrice)}</p>
+    </article>
+  );
 }
 
 // The embedded copy points search engines to the page on this site.
-export const meta: Route.MetaFunction = ({ params, ...args }) =>
-  pageMeta({ title: 'Organisateur', path: `/organizer/${params.entityID}` }, args);
+export const meta: Route.MetaFunction = ({ loaderData, params, location, matches }) =>
+  pageMeta(
+    {
+      title: loaderData ? `${loaderData.organizer.name} : prochains événements` : 'Organisateur',
+      path: `/organizer/${params.entityID}`,
+    },
+    { location, matches },
+  );

@@ -1,16 +1,27 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { ticketingPath } from '@guichet/domain';
+import { TicketingDetails } from '../../components/ticketing-details';
+import { loadTicketing } from '../../lib/catalogue.server';
 import { pageMeta } from '../../lib/meta';
 import { requireTicketingId } from '../../lib/route-params';
+import { useTicketingView } from '../../lib/view-counter';
 import type { Route } from './+types/ticketing';
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return { ticketingID: requireTicketingId(params.ticketingID, request) };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const ticketingID = requireTicketingId(params.ticketingID, request);
+  return { ticketing: await loadTicketing(request, ticketingID) };
 }
 
-export default function EmbedTicketing() {
-  return <PlaceholderPage title="Billetterie" />;
+/** A ticketing in another site's iframe: its prices, and « Réserver sur Guichet » opening the site in a new tab. */
+export default function EmbedTicketing({ loaderData }: Route.ComponentProps) {
+  useTicketingView(loaderData.ticketing.id);
+  return <TicketingDetails ticketing={loaderData.ticketing} variant="embed" />;
 }
 
 // The embedded copy points search engines to the page on this site.
-export const meta: Route.MetaFunction = ({ params, ...args }) =>
-  pageMeta({ title: 'Billetterie', path: `/billetterie/${params.ticketingID}` }, args);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta(
+    loaderData
+      ? { title: loaderData.ticketing.title, path: ticketingPath(loaderData.ticketing) }
+      : { title: 'Billetterie' },
+    { location, matches },
+  );

@@ -1,7 +1,9 @@
 import { Outlet } from 'react-router';
+import { useReportEmbedHeight } from '../../lib/embed-height';
 
-/** Pages embedded in other sites: no header, no footer, little padding. */
+/** Pages embedded in other sites: no header, no footer, little padding; the frame follows their height. */
 export default function EmbedLayout() {
+  useReportEmbedHeight();
   return (
     <main id="contenu" tabIndex={-1} className="p-2 focus:outline-none">
       <Outlet />

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import type { OrderSummary } from '@guichet/contracts';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createRoutesStub, useLoaderData } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OrdersTable } from './orders-table';
+
+afterEach(cleanup);
+
+const ORDERS: OrderSummary[] = [
+  {
+    id: 12,
+    reference: 'GU-2026-000012',
+    status: 'PAID',
+    totalAmount: 8400,
+    createdAt: '2026-11-14T11:30:00Z',
+    itemCount: 3,
+  },
+  {
+    id: 11,
+    reference: 'GU-2026-000011',
+    status: 'REFUNDED',
+    totalAmount: 3650,
+    createdAt: '2026-10-08T17:12:00Z',
+    itemCount: 1,
+  },
+];
+
+const HydrateFallback = () => null;
+
+function OrdersPage() {
+  const { page } = useLoaderData() as { page: number };
+  return <OrdersTable orders={page === 1 ? ORDERS : []} page={page} pageCount={2} />;
+}
+
+describe('OrdersTable', () => {
+  it('shows each order’s reference (a link), date, status in French and total in euros', async () => {
+    const Stub = createRoutesStub([
+      { path: '/account/orders', Component: OrdersPage, HydrateFallback, loader: () => ({ page: 1 }) },
+    ]);
+    render(<Stub initialEntries={['/account/orders']} />);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    // Prices and dates carry French (narrow) no-break spaces.
+    expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+      'RéférenceDateStatutTotal',
+      'GU-2026-00001214 novembre 2026Payée84 €',
+      'GU-2026-0000118 octobre 2026Remboursée36,50 €',
+    ]);
+    expect(within(table).getByRole('link', { name: 'GU-2026-000012' }).getAttribute('href')).toBe('/account/orders/12');
+    expect(screen.getByRole('link', { name: /Page suivante/ }).getAttribute('href')).toBe('/account/orders?page=2');
+    expect(screen.queryByRole('link', { name: /Page précédente/ })).toBeNull();
+  });
+
+  it('shows « Chargement en cours » while another page of the list loads', async () => {
+    let release: () => void = () => {};
+    const Stub = createRoutesStub([
+      {
+        path: '/account/orders',
+        Component: OrdersPage,
+        HydrateFallback,
+        loader: async ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+          if (page === 2) await new Promise<void>((resolve) => (release = resolve));
+          return { page };
+        },
+      },
+    ]);
+    render(<Stub initialEntries={['/account/orders']} />);
+    fireEvent.click(await screen.findByRole('link', { name: /Page suivante/ }));
+    expect((await screen.findByRole('status')).textContent).toBe('Chargement en cours');
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    release();
+    expect(await screen.findByText('Page 2 sur 2')).not.toBeNull();
+    expect(screen.queryByText('Chargement en cours')).toBeNull();
+    expect(screen.getByRole('link', { name: /Page précédente/ }).getAttribute('href')).toBe('/account/orders');
+  });
+});

@@ -1,0 +1,43 @@
+import { ApiUnavailableError, type EndpointAnswer, getTicketing } from '@guichet/contracts';
+import { buildIcsCalendar, formatAddress, parseTicketingId, ticketingPath, ticketingSlugId } from '@guichet/domain';
+import { apiFor } from '../lib/api.server';
+import { serverEnv } from '../lib/env.server';
+import type { Route } from './+types/billetterie-calendar';
+
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+/** « Ajouter à mon agenda »: the ticketing as an iCalendar file (.ics) that calendar applications import. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const ticketingID = parseTicketingId(params.ticketingID);
+  if (ticketingID === null) return plain(404, 'Billetterie introuvable.');
+  let answer: EndpointAnswer<typeof getTicketing>;
+  try {
+    answer = await apiFor(request).call(getTicketing, { params: { ticketingID: String(ticketingID) } });
+  } catch (error) {
+    if (error instanceof ApiUnavailableError) return plain(502, 'Service indisponible.');
+    throw error;
+  }
+  if (answer.status === 404) return plain(404, 'Billetterie introuvable.');
+  if (answer.status !== 200) return plain(502, 'Service indisponible.');
+  const ticketing = answer.body;
+  const ics = buildIcsCalendar({
+    // Stable for the event: importing the file again updates the first copy.
+    uid: `billetterie-${ticketing.id}@${new URL(serverEnv.SITE_URL).hostname}`,
+    stamp: new Date(),
+    start: ticketing.startsAt,
+    end: ticketing.endsAt,
+    summary: ticketing.title,
+    location: formatAddress(ticketing),
+    description: ticketing.summary,
+    url: `${serverEnv.SITE_URL}${ticketingPath(ticketing)}`,
+    cancelled: ticketing.status === 'CANCELLED',
+  });
+  return new Response(ics, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${ticketingSlugId(ticketing)}.ics"`,
+      'Cache-Control': 'public, max-age=300',
+    },
+  });
+}

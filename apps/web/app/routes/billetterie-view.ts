@@ -1,0 +1,36 @@
+import { countView, PUBLIC_TOKEN_HEADER } from '@guichet/contracts';
+import { parseTicketingId } from '@guichet/domain';
+import { apiFor } from '../lib/api.server';
+import { isCrawler } from '../lib/crawler';
+import { serverEnv } from '../lib/env.server';
+import { viewSource } from '../lib/view-counter';
+import type { Route } from './+types/billetterie-view';
+
+const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * POST /billetterie/{ticketingID}/vue, sent by a ticketing's page once loaded in a browser: the site
+ * forwards the view to the API with its public token, which the browser never sees. The root middleware
+ * has already refused a post from another site. Whatever happens, the answer is 204: counting a view
+ * must never disturb the visit.
+ */
+export async function action({ params, request }: Route.ActionArgs) {
+  const ticketingID = parseTicketingId(params.ticketingID);
+  if (ticketingID === null || isCrawler(request.headers.get('user-agent'))) return noContent();
+  let source: unknown;
+  try {
+    source = ((await request.json()) as { source?: unknown } | null)?.source;
+  } catch {
+    source = undefined;
+  }
+  try {
+    await apiFor(request).call(countView, {
+      params: { product: 'ticketing', ticketingID: String(ticketingID) },
+      headers: { [PUBLIC_TOKEN_HEADER]: serverEnv.PUBLIC_API_TOKEN },
+      body: { source: viewSource(typeof source === 'string' ? source : null) },
+    });
+  } catch {
+    // The API is down or refused: the view is lost, the visit goes on.
+  }
+  return noContent();
+}

@@ -1,0 +1,35 @@
+/**
+ * Logout (POST only): the API revokes the session's refresh token and its family, the session's cookies are
+ * cleared, and the visitor lands on the home page with a notice. A GET never logs out (a link, a prefetch
+ * or another site's image must not end a session): it answers 405.
+ */
+import { logout } from '@guichet/contracts';
+import { HOME_LINK } from '@guichet/domain';
+import { data } from 'react-router';
+import { apiFor } from '../lib/api.server';
+import { redirectWithNotice } from '../lib/notice.server';
+import { getSession } from '../lib/session.server';
+import type { Route } from './+types/logout';
+
+const LOGGED_OUT_MESSAGE = 'Vous êtes déconnecté.';
+
+export function loader() {
+  throw data('Méthode non autorisée : la déconnexion se fait par un formulaire (POST).', {
+    status: 405,
+    headers: { Allow: 'POST' },
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = getSession(context);
+  const refreshToken = session.currentRefreshToken;
+  if (refreshToken) {
+    try {
+      await apiFor(request).call(logout, { body: { refreshToken } });
+    } catch {
+      // API unreachable: the cookies are cleared all the same; the refresh token expires on its own.
+    }
+  }
+  await session.destroy();
+  return redirectWithNotice(HOME_LINK, LOGGED_OUT_MESSAGE, 'success');
+}

@@ -1,0 +1,83 @@
+import {
+  ApiUnavailableError,
+  listOrganizers,
+  listPerformers,
+  listTicketings,
+  PERFORMERS_PAGE_SIZE,
+  TICKETINGS_PAGE_SIZE,
+} from '@guichet/contracts';
+import { COUNTRY_SLUGS, listingPath, ticketingPath } from '@guichet/domain';
+import { apiFor } from '../lib/api.server';
+import { SITEMAP_MAX_URLS as MAX_URLS, sitemapXml } from '../lib/crawling';
+import { serverEnv } from '../lib/env.server';
+import type { Route } from './+types/sitemap';
+
+/** Every published ticketing's page, past ones included (they stay online), following the keyset cursor. */
+async function ticketingPaths(api: ReturnType<typeof apiFor>): Promise<string[]> {
+  const paths: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const answer = await api.call(listTicketings, {
+      // `from` far in the past: every published ticketing, not only those still to come.
+      query: { from: '2000-01-01', limit: TICKETINGS_PAGE_SIZE.max, ...(cursor ? { cursor } : {}) },
+    });
+    if (answer.status !== 200) throw new ApiUnavailableError(`Réponse ${answer.status} de GET /ticketings`);
+    paths.push(...answer.body.items.map(ticketingPath));
+    cursor = answer.body.nextCursor ?? undefined;
+  } while (cursor && paths.length < MAX_URLS);
+  return paths;
+}
+
+/** Artists' pages (a preview section: listed only when it is on). */
+async function performerPaths(api: ReturnType<typeof apiFor>): Promise<string[]> {
+  const paths = ['/artistes'];
+  for (let page = 1; paths.length < MAX_URLS; page += 1) {
+    const answer = await api.call(listPerformers, { query: { page, pageSize: PERFORMERS_PAGE_SIZE.max } });
+    if (answer.status !== 200) throw new ApiUnavailableError(`Réponse ${answer.status} de GET /performers`);
+    paths.push(...answer.body.items.map((performer) => `/artistes/${performer.id}`));
+    if (page * answer.body.pageSize >= answer.body.total) break;
+  }
+  return paths;
+}
+
+async function organizerPaths(api: ReturnType<typeof apiFor>): Promise<string[]> {
+  const answer = await api.call(listOrganizers, {});
+  if (answer.status !== 200) throw new ApiUnavailableError(`Réponse ${answer.status} de GET /organizers`);
+  return answer.body.organizers.map((organizer) => `/organizer/${organizer.id}`);
+}
+
+/**
+ * /sitemap.xml: the pages search engines should index — home, listings by country, the agenda, every
+ * published ticketing's canonical URL, artists (preview) and organizers. Deals (/bons-plans) and magazine
+ * articles (/magazine) have no API yet: add them here when their issues give them one.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = apiFor(request);
+  let paths: string[];
+  try {
+    const [ticketings, performers, organizers] = await Promise.all([
+      ticketingPaths(api),
+      serverEnv.PREVIEW_FEATURES ? performerPaths(api) : Promise.resolve([]),
+      organizerPaths(api),
+    ]);
+    paths = [
+      '/',
+      listingPath({ country: null }),
+      ...COUNTRY_SLUGS.map((country) => listingPath({ country })),
+      '/agenda',
+      ...ticketings,
+      ...performers,
+      ...organizers,
+    ];
+  } catch (error) {
+    if (!(error instanceof ApiUnavailableError)) throw error;
+    return new Response('Service indisponible.', {
+      status: 502,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
+    });
+  }
+  const xml = sitemapXml(serverEnv.SITE_URL, paths);
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

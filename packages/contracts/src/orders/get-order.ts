@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { AccountParams } from '../auth/account.js';
+import { FacturationAddress } from '../auth/fields.js';
+import { MAX_ROW_ID } from '../catalogue/shared.js';
+import { defineEndpoint } from '../endpoint.js';
+import { ErrorAnswer } from '../errors.js';
+import { ORDERS_OWNER_ONLY, OrderStatus } from './list-orders.js';
+
+/** Said for an unknown order and for another user's alike, so that order ids cannot be probed. */
+export const ORDER_NOT_FOUND_MESSAGE = 'Commande introuvable.';
+
+export const OrderTicket = z.object({
+  code: z.string().describe('Code du billet, celui du QR code contrôlé à l’entrée.'),
+  holderName: z.string(),
+});
+export type OrderTicket = z.infer<typeof OrderTicket>;
+
+export const OrderItemTicketing = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  startsAt: z.iso.datetime(),
+  venue: z.string(),
+  city: z.string(),
+});
+export type OrderItemTicketing = z.infer<typeof OrderItemTicketing>;
+
+export const OrderItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  unitPrice: z.number().int().describe('Prix unitaire payé (remise comprise), en centimes.'),
+  quantity: z.number().int(),
+  lineTotal: z.number().int().describe('Prix unitaire × quantité, en centimes.'),
+  productType: z.enum(['TICKET', 'OFFER']),
+  ticketing: OrderItemTicketing.nullable().describe('La billetterie d’un billet ; null pour un bon plan.'),
+  tickets: z.array(OrderTicket).describe('Les billets de la ligne, une fois la commande payée ; vide sinon.'),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const OrderDetail = z
+  .object({
+    id: z.number().int(),
+    reference: z.string(),
+    status: OrderStatus,
+    totalAmount: z.number().int().describe('Somme des lignes, en centimes.'),
+    currency: z.string(),
+    createdAt: z.iso.datetime(),
+    paidAt: z.iso.datetime().nullable(),
+    facturationAddress: FacturationAddress.nullable(),
+    items: z.array(OrderItem),
+  })
+  .meta({ id: 'OrderDetail', description: 'Une commande du compte, avec ses lignes et ses billets.' });
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const getOrder = defineEndpoint({
+  method: 'GET',
+  path: '/account/:id/orders/:orderID',
+  summary: 'Une commande du compte connecté ; celle d’un autre compte répond 404 comme une commande inconnue.',
+  tags: ['orders'],
+  params: AccountParams.extend({
+    orderID: z.coerce
+      .number({ error: 'L’identifiant de commande doit être un nombre.' })
+      .int('L’identifiant de commande doit être un nombre.')
+      .positive('L’identifiant de commande doit être un nombre.')
+      .max(MAX_ROW_ID, 'L’identifiant de commande doit être un nombre.')
+      .describe('Identifiant de la commande.'),
+  }),
+  responses: {
+    200: OrderDetail,
+    400: ErrorAnswer,
+    ...ORDERS_OWNER_ONLY,
+    404: ErrorAnswer.describe(ORDER_NOT_FOUND_MESSAGE),
+  },
+});
