@@ -55,6 +55,14 @@ export function Header({
 
   return (
     <header className="relative border-b border-slate-200 bg-white">
+      {cse || !env ? null : (
+        // Wide screens: the links that leave the site sit in a thin bar above the site's own navigation.
+        <div className="hidden border-b border-slate-100 bg-slate-50 lg:block">
+          <div className="container-page flex justify-end">
+            <ExternalLinks env={env} className="flex gap-x-5" />
+          </div>
+        </div>
+      )}
       <div className="container-page flex items-center gap-x-2 py-2 sm:gap-x-4 sm:py-3">
         <div className="py-1">
           <Logo to={cse ? null : homeLinkFor(pathname)} />
@@ -65,15 +73,14 @@ export function Header({
               <NavList items={items} />
             </nav>
             <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-              {env ? <ExternalLinks env={env} className="mr-2 hidden gap-x-4 lg:flex" /> : null}
               {showCart ? <CartButton count={cartCount} /> : null}
               {user ? (
-                <Link to="/account/orders" className="btn btn-primary max-sm:px-3">
+                <Link to="/account/orders" className="btn btn-primary whitespace-nowrap max-sm:px-3">
                   <UserRound className="size-5 max-sm:hidden" aria-hidden="true" />
                   <span className="max-w-32 truncate">{user.firstname}</span>
                 </Link>
               ) : (
-                <Link to="/auth/login" className="btn btn-primary max-sm:px-3">
+                <Link to="/auth/login" className="btn btn-primary whitespace-nowrap max-sm:px-3">
                   <UserRound className="size-5 max-sm:hidden" aria-hidden="true" />
                   Connexion
                 </Link>
@@ -89,7 +96,7 @@ export function Header({
 
 function NavList({ items, stacked = false }: { items: NavItem[]; stacked?: boolean }) {
   return (
-    <ul className={stacked ? 'flex flex-col' : '-mx-2 flex flex-wrap gap-x-1'}>
+    <ul className={stacked ? 'flex flex-col' : '-mx-2 flex gap-x-1 whitespace-nowrap'}>
       {items.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
