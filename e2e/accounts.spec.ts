@@ -76,6 +76,9 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('accounts', () => {
+  // Registrations and logins hash passwords (argon2) on the API: a busy machine needs more than 30 s for a journey.
+  test.describe.configure({ timeout: 60_000 });
+
   test('register, log out, log in, update the account, reset a forgotten password', async ({ page, request }) => {
     test.setTimeout(90_000);
     const user = { firstname: 'Alix', lastname: 'Durand', email: uniqueEmail('parcours'), password: PASSWORD };
@@ -122,7 +125,13 @@ test.describe('accounts', () => {
     ).toBeVisible();
 
     const mailId = await resetMailId(request, user.email);
-    await page.goto(`/outbox/${mailId}`);
+    await page.goto('/outbox');
+    await page
+      .getByRole('row')
+      .filter({ hasText: user.email })
+      .getByRole('link', { name: 'Réinitialisation de votre mot de passe Guichet' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/outbox/${mailId}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réinitialisation de votre mot de passe Guichet');
     await page.getByRole('link', { name: 'Choisir un nouveau mot de passe' }).click();
     await expect(page).toHaveURL(/\/forgot-password\?token=/);
@@ -155,6 +164,7 @@ test.describe('accounts', () => {
     await page.goto('/forgot-password');
     await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(user.email);
     await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'un e-mail vient de vous être envoyé' })).toBeVisible();
     const apiUrl = process.env.E2E_API_URL;
     const mail = (await (
       await request.get(`${apiUrl}/dev/outbox/${await resetMailId(request, user.email)}`)
@@ -165,12 +175,18 @@ test.describe('accounts', () => {
     if (!link) throw new Error('no reset link in the mail');
     const path = new URL(link).pathname + new URL(link).search;
 
-    for (const attempt of [1, 2]) {
-      await page.goto(path);
-      await passwordField(page, 'Nouveau mot de passe').fill(`Troisieme-essai-solide-${attempt}`);
-      await passwordField(page, 'Confirmation du mot de passe').fill(`Troisieme-essai-solide-${attempt}`);
-      await page.getByRole('button', { name: 'Changer mon mot de passe' }).click();
-    }
+    // First use: the password is changed.
+    await page.goto(path);
+    await passwordField(page, 'Nouveau mot de passe').fill('Troisieme-essai-solide-1');
+    await passwordField(page, 'Confirmation du mot de passe').fill('Troisieme-essai-solide-1');
+    await page.getByRole('button', { name: 'Changer mon mot de passe' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+
+    // Second use of the same link: refused.
+    await page.goto(path);
+    await passwordField(page, 'Nouveau mot de passe').fill('Troisieme-essai-solide-2');
+    await passwordField(page, 'Confirmation du mot de passe').fill('Troisieme-essai-solide-2');
+    await page.getByRole('button', { name: 'Changer mon mot de passe' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Ce lien de réinitialisation est invalide ou a expiré.' }),
     ).toBeVisible();
@@ -328,6 +344,13 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByText('Veuillez cocher cette case.')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('the outbox is a preview page: 404 when PREVIEW_FEATURES=false', async ({ request }) => {
+    const previewOff = process.env.E2E_PREVIEW_OFF_URL;
+    if (!previewOff) throw new Error('E2E_PREVIEW_OFF_URL manquant');
+    expect((await request.get(`${previewOff}/outbox`)).status()).toBe(404);
+    expect((await request.get('/outbox')).status()).toBe(200);
   });
 
   test('the account information page has no accessibility violations', async ({ page }) => {

@@ -42,11 +42,19 @@ describe('OrdersTable', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     // Prices and dates carry French (narrow) no-break spaces.
-    expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
-      'RéférenceDateStatutTotal',
-      'GU-2026-00001214 novembre 2026Payée84 €',
-      'GU-2026-0000118 octobre 2026Remboursée36,50 €',
-    ]);
+    const text = (cell: HTMLElement) => cell.textContent?.replace(/\s/g, ' ');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map(text),
+    ).toEqual(['Référence', 'Date', 'Statut', 'Total']);
+    const [, reference, date, status, total] = [undefined, ...within(rows[1] as HTMLElement).getAllByRole('cell')];
+    expect(within(reference as HTMLElement).getByRole('link').textContent).toBe('GU-2026-000012');
+    expect(text(date as HTMLElement)).toBe('14 novembre 2026');
+    expect(text(status as HTMLElement)).toBe('Payée');
+    expect(text(total as HTMLElement)).toBe('84 €');
+    expect(text(within(rows[2] as HTMLElement).getAllByRole('cell')[2] as HTMLElement)).toBe('Remboursée');
+    expect(text(within(rows[2] as HTMLElement).getAllByRole('cell')[3] as HTMLElement)).toBe('36,50 €');
     expect(within(table).getByRole('link', { name: 'GU-2026-000012' }).getAttribute('href')).toBe('/account/orders/12');
     expect(screen.getByRole('link', { name: /Page suivante/ }).getAttribute('href')).toBe('/account/orders?page=2');
     expect(screen.queryByRole('link', { name: /Page précédente/ })).toBeNull();

@@ -33,21 +33,38 @@ export function OrdersTable({ orders, page, pageCount }: { orders: OrderSummary[
             key: 'reference',
             header: 'Référence',
             cell: (order) => (
-              <AppLink
-                to={`/account/orders/${order.id}`}
-                className="font-semibold text-brand-700 underline underline-offset-4"
-              >
-                {order.reference}
-              </AppLink>
+              <>
+                <AppLink
+                  to={`/account/orders/${order.id}`}
+                  className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4"
+                >
+                  {order.reference}
+                </AppLink>
+                {/* Narrow screens: the date and status columns are left out, and said here. */}
+                <span className="mt-1 flex flex-wrap items-center gap-2 text-slate-700 sm:hidden">
+                  {formatOrderDate(order.createdAt)}
+                  <OrderStatusBadge status={order.status} />
+                </span>
+              </>
             ),
           },
-          { key: 'date', header: 'Date', cell: (order) => formatOrderDate(order.createdAt) },
-          { key: 'status', header: 'Statut', cell: (order) => <OrderStatusBadge status={order.status} /> },
+          {
+            key: 'date',
+            header: 'Date',
+            className: 'hidden sm:table-cell',
+            cell: (order) => formatOrderDate(order.createdAt),
+          },
+          {
+            key: 'status',
+            header: 'Statut',
+            className: 'hidden sm:table-cell',
+            cell: (order) => <OrderStatusBadge status={order.status} />,
+          },
           {
             key: 'total',
             header: 'Total',
             align: 'right',
-            cell: (order) => <span className="font-semibold">{formatPrice(order.totalAmount)}</span>,
+            cell: (order) => <span className="font-semibold whitespace-nowrap">{formatPrice(order.totalAmount)}</span>,
           },
         ]}
       />

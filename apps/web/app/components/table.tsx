@@ -7,6 +7,8 @@ export type TableColumn<Row> = {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   align?: 'left' | 'right';
+  /** Classes of the column's header and cells, e.g. `hidden sm:table-cell` for a column narrow screens do without. */
+  className?: string;
 };
 
 /** A data table; while `loading`, one row says « Chargement en cours » to everyone, screen readers included. */
@@ -35,7 +37,7 @@ export function Table<Row>({
               <th
                 key={column.key}
                 scope="col"
-                className={`px-4 py-3 font-semibold ${column.align === 'right' ? 'text-right' : ''}`}
+                className={`px-4 py-3 font-semibold ${column.align === 'right' ? 'text-right' : ''} ${column.className ?? ''}`}
               >
                 {column.header}
               </th>
@@ -62,7 +64,10 @@ export function Table<Row>({
             rows.map((row) => (
               <tr key={rowKey(row)} className="border-t border-slate-200">
                 {columns.map((column) => (
-                  <td key={column.key} className={`px-4 py-3 ${column.align === 'right' ? 'text-right' : ''}`}>
+                  <td
+                    key={column.key}
+                    className={`px-4 py-3 ${column.align === 'right' ? 'text-right' : ''} ${column.className ?? ''}`}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

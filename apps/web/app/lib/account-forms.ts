@@ -26,6 +26,9 @@ export const newPasswordRules = [rule.required(), passwordLength, uncommonPasswo
 
 export const PASSWORD_HINT = `Au moins ${PASSWORD_MIN_LENGTH} caractères.`;
 
+/** The example number keeps together (no-break spaces). */
+export const PHONE_HINT = 'Facultatif. 10 chiffres, par exemple 06\u00a012\u00a034\u00a056\u00a078.';
+
 export const loginRules = {
   email: [rule.required(), rule.email()],
   password: [rule.required()],

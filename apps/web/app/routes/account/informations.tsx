@@ -20,6 +20,7 @@ import {
   DEFAULT_BILLING_COUNTRY,
   identityRules,
   PASSWORD_HINT,
+  PHONE_HINT,
   passwordChangeRules,
 } from '../../lib/account-forms';
 import { apiFieldErrors, requireUser } from '../../lib/auth.server';
@@ -178,7 +179,7 @@ function IdentityForm({ account, result }: { account: Account; result: ActionRes
           inputMode="tel"
           autoComplete="tel-national"
           defaultValue={phoneForField(account.phone)}
-          hint="Facultatif. 10 chiffres, par exemple 06 12 34 56 78."
+          hint={PHONE_HINT}
         />
         <div>
           <Button type="submit" loading={submitting}>

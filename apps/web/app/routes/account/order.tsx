@@ -64,10 +64,10 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Article
                 </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
                   Prix unitaire
                 </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
                   Quantité
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-semibold">
@@ -93,9 +93,15 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                     ) : (
                       <span className="mt-1 block text-slate-700">Bon plan</span>
                     )}
+                    {/* Narrow screens: the unit price and quantity columns are left out, and said here. */}
+                    <span className="mt-1 block text-slate-700 sm:hidden">
+                      {item.quantity} × {formatPrice(item.unitPrice)}
+                    </span>
                   </td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap">{formatPrice(item.unitPrice)}</td>
-                  <td className="px-4 py-3 text-right">{item.quantity}</td>
+                  <td className="hidden px-4 py-3 text-right whitespace-nowrap sm:table-cell">
+                    {formatPrice(item.unitPrice)}
+                  </td>
+                  <td className="hidden px-4 py-3 text-right sm:table-cell">{item.quantity}</td>
                   <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">
                     {formatPrice(item.lineTotal)}
                   </td>
@@ -104,9 +110,10 @@ export default function Order({ loaderData }: Route.ComponentProps) {
             </tbody>
             <tfoot>
               <tr className="border-t-2 border-slate-300 bg-slate-50">
-                <th scope="row" colSpan={3} className="px-4 py-3 text-right font-semibold text-slate-900">
+                <th scope="row" className="px-4 py-3 text-right font-semibold text-slate-900">
                   Total de la commande
                 </th>
+                <td colSpan={2} className="hidden sm:table-cell" />
                 <td className="px-4 py-3 text-right text-base font-bold whitespace-nowrap text-slate-900">
                   {formatPrice(order.totalAmount)}
                 </td>

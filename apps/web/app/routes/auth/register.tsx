@@ -5,7 +5,7 @@ import { AppLink } from '../../components/app-link';
 import { Button } from '../../components/button';
 import { CheckboxField, TextField, ValidatedForm } from '../../components/form';
 import { FormAlert } from '../../components/form-alert';
-import { PASSWORD_HINT, registerRules } from '../../lib/account-forms';
+import { PASSWORD_HINT, PHONE_HINT, registerRules } from '../../lib/account-forms';
 import { apiFor } from '../../lib/api.server';
 import {
   apiFieldErrors,
@@ -94,7 +94,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           mask={MASKS.phone}
           inputMode="tel"
           autoComplete="tel-national"
-          hint="Facultatif. 10 chiffres, par exemple 06 12 34 56 78."
+          hint={PHONE_HINT}
         />
         <TextField
           name="password"
