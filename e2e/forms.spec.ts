@@ -62,6 +62,21 @@ test.describe('form kit, with JavaScript', () => {
     await expect(page.getByText('Veuillez saisir une adresse e-mail valide.')).toHaveCount(0);
   });
 
+  test('a click on « Envoyer » is not lost when leaving a field makes its message disappear', async ({ page }) => {
+    await openStyleguide(page);
+    await fillValidFeedback(page);
+    await page.getByRole('textbox', { name: 'Votre message' }).fill('Très bonne soirée.');
+    const email = page.getByLabel('Adresse e-mail');
+    await email.fill('camille');
+    await email.blur();
+    await expect(page.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible();
+    // Fixed, then the button clicked at once: the blur clears the message, which must not move the button
+    // away from under the pointer before the click lands.
+    await email.fill('camille@guichet.test');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByRole('region', { name: /Merci Camille/ })).toBeVisible();
+  });
+
   test('the phone and postal code masks format what is typed', async ({ page }) => {
     await openStyleguide(page);
     const phone = page.getByLabel('Téléphone');

@@ -5,6 +5,25 @@ import { useFormKit } from './validated-form';
 
 const NO_RULES: readonly Rule[] = [];
 
+/**
+ * Whether a pointer is pressed somewhere in the page. A field validated on blur by a mousedown elsewhere
+ * (typically on the submit button) must not show or drop its message before the click lands: the button
+ * would move under the pointer and the click be lost. Page-wide, browser-only state: nothing per visitor.
+ */
+let pointerPressed = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', () => (pointerPressed = true), true);
+  for (const end of ['pointerup', 'pointercancel'] as const) {
+    document.addEventListener(end, () => (pointerPressed = false), true);
+  }
+}
+
+/** Runs `apply` now, or, while a pointer is pressed, just after its click has been dispatched. */
+function afterPointerRelease(apply: () => void) {
+  if (!pointerPressed) return apply();
+  document.addEventListener('pointerup', () => setTimeout(apply, 0), { capture: true, once: true });
+}
+
 export type FieldValidationOptions = {
   name: string;
   /** The field's rules; by default those its ValidatedForm holds for `name`. */
@@ -80,7 +99,7 @@ export function useFieldValidation({
     (value: unknown, formElement?: HTMLFormElement | null) => {
       cancel();
       const message = validateField(value, rulesRef.current, formElement ? formValues(formElement) : {});
-      setError(message);
+      afterPointerRelease(() => setError(message));
       return message;
     },
     [cancel, setError],
