@@ -2,6 +2,7 @@ import type { TicketingSummary } from '@guichet/contracts';
 import { formatPrice, formatShortEventDate } from '@guichet/domain';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { AppLink } from './app-link';
+import { VisualImage } from './visual-image';
 
 /** « Dès 12 € », or what to say when no ticket is on sale. */
 export function lowestPriceLabel(lowestPrice: number | null): string {
@@ -28,16 +29,7 @@ export function TicketingCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
-      {ticketing.thumbnail ? (
-        <img
-          src={ticketing.thumbnail.url}
-          alt=""
-          width={ticketing.thumbnail.width}
-          height={ticketing.thumbnail.height}
-          loading="lazy"
-          className="aspect-[3/2] w-full bg-slate-100 object-cover"
-        />
-      ) : null}
+      <VisualImage visual={ticketing.thumbnail} className="aspect-[3/2] w-full bg-slate-100 object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{ticketing.category}</p>
         <Heading className="text-lg font-bold leading-snug text-slate-900">

@@ -7,6 +7,7 @@ import { AppLink } from './app-link';
 import { buttonClass } from './button';
 import { RichText } from './rich-text';
 import { TicketProducts } from './ticket-products';
+import { VisualImage } from './visual-image';
 
 /**
  * Where a ticketing is shown: its own page (h1), opened over a listing (the dialog's title is the h2), or
@@ -147,16 +148,10 @@ export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingD
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {ticketing.performers.map((performer) => (
               <li key={performer.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
-                {performer.visual ? (
-                  <img
-                    src={performer.visual.url}
-                    alt=""
-                    width={performer.visual.width}
-                    height={performer.visual.height}
-                    loading="lazy"
-                    className="size-14 shrink-0 rounded-full bg-slate-100 object-cover"
-                  />
-                ) : null}
+                <VisualImage
+                  visual={performer.visual}
+                  className="size-14 shrink-0 rounded-full bg-slate-100 object-cover"
+                />
                 <div className="min-w-0">
                   {/* Artists' pages are a preview section: without it, names are not links to a 404. */}
                   {previewFeatures ? (
@@ -182,12 +177,9 @@ export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingD
           <ul className="grid gap-4 sm:grid-cols-2">
             {gallery.map((visual) => (
               <li key={visual.url}>
-                <img
-                  src={visual.url}
-                  alt={visual.alt}
-                  width={visual.width}
-                  height={visual.height}
-                  loading="lazy"
+                <VisualImage
+                  visual={visual}
+                  described
                   className="aspect-[3/2] w-full rounded-2xl bg-slate-100 object-cover"
                 />
               </li>

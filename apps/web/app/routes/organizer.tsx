@@ -6,6 +6,7 @@ import { Button } from '../components/button';
 import { useNotifications } from '../components/notifications';
 import { RichText } from '../components/rich-text';
 import { TicketingGrid } from '../components/ticketing-card';
+import { VisualImage } from '../components/visual-image';
 import { fetchOk } from '../lib/catalogue.server';
 import { organizerEmbedSnippet } from '../lib/embed-snippet';
 import { serverEnv } from '../lib/env.server';
@@ -38,15 +39,12 @@ export default function Organizer({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page space-y-12 py-8 sm:py-12">
       <header className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        {organizer.logo ? (
-          <img
-            src={organizer.logo.url}
-            alt={organizer.logo.alt}
-            width={organizer.logo.width}
-            height={organizer.logo.height}
-            className="size-32 shrink-0 rounded-2xl border border-slate-200 bg-slate-100 object-cover"
-          />
-        ) : null}
+        <VisualImage
+          visual={organizer.logo}
+          described
+          className="size-32 shrink-0 rounded-2xl border border-slate-200 bg-slate-100 object-cover"
+          eager
+        />
         <div className="space-y-4">
           <div className="space-y-2">
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-800">Organisateur</p>

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Outlet } from 'react-router';
-import { AppNavLink } from '../../components/app-link';
 import { Button } from '../../components/button';
+import { type SectionLink, SectionNav } from '../../components/section-nav';
 import { requireUser } from '../../lib/auth.server';
 import type { Route } from './+types/layout';
 
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-const links = [
+const links: SectionLink[] = [
   { to: '/account', label: "Vue d'ensemble", end: true },
   { to: '/account/informations', label: 'Mes informations', end: false },
   { to: '/account/orders', label: 'Mes commandes', end: false },
@@ -26,25 +26,7 @@ export default function AccountLayout() {
   return (
     <div className="container-page py-6 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
-        <nav aria-label="Mon compte">
-          <ul className="flex flex-wrap gap-2">
-            {links.map((link) => (
-              <li key={link.to}>
-                <AppNavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center rounded-full px-4 font-medium no-underline ${
-                      isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-brand-50'
-                    }`
-                  }
-                >
-                  {link.label}
-                </AppNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav label="Mon compte" links={links} />
         {/* A plain POST form: logging out reloads the whole page, so nothing of the session stays in it. */}
         <form method="post" action="/logout">
           <Button type="submit" variant="tertiary" icon={<LogOut className="size-5" aria-hidden="true" />}>

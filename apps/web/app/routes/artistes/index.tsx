@@ -4,6 +4,7 @@ import { Form } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { Button, buttonClass } from '../../components/button';
 import { CseQueryInputs } from '../../components/cse-inputs';
+import { VisualImage } from '../../components/visual-image';
 import { fetchOk } from '../../lib/catalogue.server';
 import { pageMeta } from '../../lib/meta';
 import { notFound } from '../../lib/route-params';
@@ -171,16 +172,7 @@ function letterClass(current: boolean): string {
 function PerformerTile({ performer }: { performer: PerformerCard }) {
   return (
     <article className="relative flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
-      {performer.visual ? (
-        <img
-          src={performer.visual.url}
-          alt=""
-          width={performer.visual.width}
-          height={performer.visual.height}
-          loading="lazy"
-          className="size-28 rounded-full bg-slate-100 object-cover"
-        />
-      ) : null}
+      <VisualImage visual={performer.visual} className="size-28 rounded-full bg-slate-100 object-cover" />
       <h3 className="text-lg font-bold text-slate-900">
         <AppLink
           to={`/artistes/${performer.id}`}

@@ -3,6 +3,7 @@ import { ticketingPath } from '@guichet/domain';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { RichText } from '../../components/rich-text';
 import { TicketingGrid } from '../../components/ticketing-card';
+import { VisualImage } from '../../components/visual-image';
 import { fetchOk } from '../../lib/catalogue.server';
 import { pageMeta } from '../../lib/meta';
 import { requireNumericId } from '../../lib/route-params';
@@ -22,16 +23,12 @@ export default function Performer({ loaderData }: Route.ComponentProps) {
       <div className="space-y-6">
         <Breadcrumb crumbs={[{ label: 'Artistes', to: '/artistes' }, { label: performer.name }]} />
         <header className="flex flex-col gap-6 sm:flex-row sm:items-start">
-          {performer.visual ? (
-            <img
-              src={performer.visual.url}
-              alt={performer.visual.alt}
-              width={performer.visual.width}
-              height={performer.visual.height}
-              fetchPriority="high"
-              className="size-48 shrink-0 rounded-2xl bg-slate-100 object-cover"
-            />
-          ) : null}
+          <VisualImage
+            visual={performer.visual}
+            described
+            className="size-48 shrink-0 rounded-2xl bg-slate-100 object-cover"
+            eager
+          />
           <div className="space-y-4">
             <div className="space-y-2">
               <p className="text-sm font-semibold uppercase tracking-wider text-brand-800">{performer.genre}</p>

@@ -3,6 +3,7 @@ import { formatShortEventDate, ticketingPath } from '@guichet/domain';
 import { ExternalLink } from 'lucide-react';
 import { AppLink } from '../../components/app-link';
 import { lowestPriceLabel } from '../../components/ticketing-card';
+import { VisualImage } from '../../components/visual-image';
 import { fetchOk } from '../../lib/catalogue.server';
 import { pageMeta } from '../../lib/meta';
 import { requireNumericId } from '../../lib/route-params';
@@ -23,15 +24,7 @@ export default function EmbedOrganizer({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <header className="flex items-center gap-3">
-        {organizer.logo ? (
-          <img
-            src={organizer.logo.url}
-            alt=""
-            width={organizer.logo.width}
-            height={organizer.logo.height}
-            className="size-12 shrink-0 rounded-lg bg-slate-100 object-cover"
-          />
-        ) : null}
+        <VisualImage visual={organizer.logo} className="size-12 shrink-0 rounded-lg bg-slate-100 object-cover" eager />
         <div>
           <h1 className="text-xl font-bold text-slate-900">{organizer.name}</h1>
           <p className="text-sm text-slate-700">Prochains événements</p>
@@ -63,16 +56,10 @@ export default function EmbedOrganizer({ loaderData }: Route.ComponentProps) {
 function EmbedRow({ ticketing }: { ticketing: TicketingSummary }) {
   return (
     <article className="relative flex items-center gap-3 p-3 hover:bg-slate-50 focus-within:bg-slate-50">
-      {ticketing.thumbnail ? (
-        <img
-          src={ticketing.thumbnail.url}
-          alt=""
-          width={ticketing.thumbnail.width}
-          height={ticketing.thumbnail.height}
-          loading="lazy"
-          className="aspect-[3/2] w-20 shrink-0 rounded-lg bg-slate-100 object-cover sm:w-28"
-        />
-      ) : null}
+      <VisualImage
+        visual={ticketing.thumbnail}
+        className="aspect-[3/2] w-20 shrink-0 rounded-lg bg-slate-100 object-cover sm:w-28"
+      />
       <div className="min-w-0 flex-1">
         <h2 className="font-bold leading-snug text-slate-900">
           <AppLink

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { SectionNav } from '../../components/section-nav';
 import { requireDigits } from '../../lib/route-params';
 import type { Route } from './+types/game';
 
@@ -16,25 +17,7 @@ export default function ContestGame({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="container-page pt-6">
-      <nav aria-label="Jeu-concours">
-        <ul className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                className={({ isActive }) =>
-                  `inline-flex min-h-11 items-center rounded-full px-4 font-medium no-underline ${
-                    isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-brand-50'
-                  }`
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav label="Jeu-concours" links={links} className="border-b border-slate-200 pb-3" />
       <div className="-mx-4 sm:-mx-6">
         <Outlet />
       </div>

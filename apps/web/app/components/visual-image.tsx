@@ -1,0 +1,30 @@
+import type { Visual } from '@guichet/contracts';
+
+/**
+ * A visual of the catalogue (poster, photo, logo) with its intrinsic size, so the page does not jump while
+ * it loads; lazy unless `eager` (the hero of a page). Nothing when there is no visual.
+ */
+export function VisualImage({
+  visual,
+  described = false,
+  className,
+  eager = false,
+}: {
+  visual: Visual | null | undefined;
+  /** Read out with the visual's own description; by default decorative (next to its own title). */
+  described?: boolean;
+  className: string;
+  eager?: boolean;
+}) {
+  if (!visual) return null;
+  return (
+    <img
+      src={visual.url}
+      alt={described ? visual.alt : ''}
+      width={visual.width}
+      height={visual.height}
+      loading={eager ? 'eager' : 'lazy'}
+      className={className}
+    />
+  );
+}
