@@ -38,7 +38,7 @@ export type ServerEnv = z.infer<typeof envSchema>;
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    throw new Error(`Invalid environment variables:\n${z.prettifyError(parsed.error)}`);
+    throw new Error(`Configuration invalide, le site ne démarre pas :\n${z.prettifyError(parsed.error)}`);
   }
   return parsed.data;
 }
