@@ -53,6 +53,11 @@ describe('POST /auth/refresh', () => {
     const stolen = (await logIn(context.app, email, password)).json<Tokens>();
     const rotated = (await refresh(stolen.refreshToken)).json<Tokens>();
     const otherDevice = (await logIn(context.app, email, password)).json<Tokens>();
+    // Spent a minute ago: past the window in which a second use counts as a race of the same browser.
+    await context.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(stolen.refreshToken)));
 
     const reuse = await refresh(stolen.refreshToken);
     expect(reuse.statusCode).toBe(401);
@@ -61,6 +66,22 @@ describe('POST /auth/refresh', () => {
     expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
     // …but another login of the same user is another family, untouched.
     expect((await refresh(otherDevice.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers 409 without revoking when the same token is used twice within seconds (two tabs)', async () => {
+    const { email, password } = await registerUser(context.app);
+    const tokens = (await logIn(context.app, email, password)).json<Tokens>();
+    const [first, second] = await Promise.all([refresh(tokens.refreshToken), refresh(tokens.refreshToken)]);
+    const statuses = [first.statusCode, second.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = first.statusCode === 409 ? first : second;
+    expect(loser.json()).toMatchObject({
+      statusCode: 409,
+      message: 'Cette session vient d’être renouvelée par une autre requête.',
+    });
+    // The winner's new token still works: the session was not revoked.
+    const winner = (first.statusCode === 200 ? first : second).json<Tokens>();
+    expect((await refresh(winner.refreshToken)).statusCode).toBe(200);
   });
 
   it('refuses an unknown or expired token', async () => {

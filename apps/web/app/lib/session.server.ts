@@ -109,6 +109,12 @@ export async function resolveSession(request: Request, apiUrl = serverEnv.API_UR
       await session.commit(answer.body);
       return session;
     }
+    if (answer.status === 409) {
+      // Another request of this browser refreshed the session a moment ago and carries its new cookies:
+      // this one goes on as a guest without clearing them.
+      session.accessToken = null;
+      return session;
+    }
   } catch {
     // API unreachable: keep the visitor logged out for this request, but do not destroy a session
     // that may well be valid once the API is back.

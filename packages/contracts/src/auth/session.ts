@@ -4,6 +4,8 @@ import { ErrorAnswer } from '../errors.js';
 import { AUTH_FORM_MESSAGES, AuthTokens } from './fields.js';
 
 export const SESSION_EXPIRED_MESSAGE = 'Votre session a expiré : veuillez vous reconnecter.';
+/** The token was spent seconds ago by another request of the same browser: the session goes on there. */
+export const REFRESH_RACED_MESSAGE = 'Cette session vient d’être renouvelée par une autre requête.';
 
 const RefreshTokenBody = z.object({
   refreshToken: z
@@ -19,7 +21,12 @@ export const refreshSession = defineEndpoint({
     'Échange un jeton de rafraîchissement (à usage unique) contre une nouvelle paire ; un jeton déjà utilisé ferme toute la session.',
   tags: ['auth'],
   body: RefreshTokenBody,
-  responses: { 200: AuthTokens, 400: ErrorAnswer, 401: ErrorAnswer.describe(SESSION_EXPIRED_MESSAGE) },
+  responses: {
+    200: AuthTokens,
+    400: ErrorAnswer,
+    401: ErrorAnswer.describe(SESSION_EXPIRED_MESSAGE),
+    409: ErrorAnswer.describe(`${REFRESH_RACED_MESSAGE} La session n’est pas révoquée.`),
+  },
 });
 
 export const logout = defineEndpoint({

@@ -1,4 +1,4 @@
-import { logout, refreshSession, SESSION_EXPIRED_MESSAGE } from '@guichet/contracts';
+import { logout, REFRESH_RACED_MESSAGE, refreshSession, SESSION_EXPIRED_MESSAGE } from '@guichet/contracts';
 import type { AppInstance } from '../../app.js';
 import { routeOf } from '../../lib/endpoint.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -10,6 +10,7 @@ export default async function sessionRoutes(app: AppInstance) {
     handler: async (request) => {
       const outcome = await rotateRefreshToken(app.database.db, app.config.JWT_SECRET, request.body.refreshToken);
       if (outcome.ok) return outcome.tokens;
+      if (outcome.raced) throw new HttpError(409, REFRESH_RACED_MESSAGE);
       if (outcome.reuse) request.log.warn('refresh token reused: its session is revoked');
       throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
     },

@@ -72,11 +72,21 @@ export async function startSession(db: Queryable, secret: string, user: SessionU
   return { accessToken: await signAccessToken(secret, user), refreshToken };
 }
 
-export type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; reuse: boolean };
+export type RefreshOutcome =
+  | { ok: true; tokens: TokenPair }
+  | { ok: false; reuse: boolean /** Spent a moment ago by a concurrent request of the same browser. */; raced?: true };
+
+/**
+ * How long after its use a spent refresh token counts as a race rather than a theft: two requests of one
+ * browser (two tabs waking up) may both try to refresh with the same cookie. Within this window the
+ * loser is refused without revoking the session, which the winner's new cookies carry on.
+ */
+export const REFRESH_RACE_WINDOW_SECONDS = 10;
 
 /**
  * Rotation: the presented token is spent (atomically: of two concurrent uses only one succeeds) and a
- * new one of the same family is issued. A token already spent revokes its whole family.
+ * new one of the same family is issued. A token already spent revokes its whole family, unless it was spent
+ * within the last few seconds (a race between two requests of one browser, see REFRESH_RACE_WINDOW_SECONDS).
  */
 export async function rotateRefreshToken(db: Database, secret: string, refreshToken: string): Promise<RefreshOutcome> {
   const tokenHash = hashToken(refreshToken);
@@ -95,10 +105,16 @@ export async function rotateRefreshToken(db: Database, secret: string, refreshTo
       .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
     if (!spent) {
       const [known] = await tx
-        .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+        .select({
+          familyId: refreshTokens.familyId,
+          usedAt: refreshTokens.usedAt,
+          revokedAt: refreshTokens.revokedAt,
+          raced: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_RACE_WINDOW_SECONDS})`,
+        })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .limit(1);
+      if (known?.usedAt && known.raced && !known.revokedAt) return { ok: false, reuse: false, raced: true };
       if (known?.usedAt) {
         await revokeFamily(tx, known.familyId);
         return { ok: false, reuse: true };
