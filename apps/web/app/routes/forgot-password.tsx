@@ -2,9 +2,9 @@ import { forgotPassword, INVALID_RESET_TOKEN_MESSAGE, resetPassword } from '@gui
 import { data } from 'react-router';
 import { AppLink } from '../components/app-link';
 import { Button } from '../components/button';
-import { TextField, ValidatedForm } from '../components/form';
+import { NewPasswordFields, TextField, ValidatedForm } from '../components/form';
 import { FormAlert, FormSuccess } from '../components/form-alert';
-import { forgotPasswordRules, PASSWORD_HINT, resetPasswordRules } from '../lib/account-forms';
+import { forgotPasswordRules, resetPasswordRules } from '../lib/account-forms';
 import { apiFor } from '../lib/api.server';
 import { apiFieldErrors, isApiUnavailable, requireGuest, SERVICE_UNAVAILABLE_MESSAGE } from '../lib/auth.server';
 import type { FormReply } from '../lib/forms';
@@ -161,19 +161,7 @@ function ResetStep({ result }: { result: Extract<ActionResult, { step: 'reset' }
         aria-labelledby="nouveau-mot-de-passe"
         className="mt-6 grid gap-6"
       >
-        <TextField
-          name="password"
-          label="Nouveau mot de passe"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-        />
-        <TextField
-          name="passwordConfirmation"
-          label="Confirmation du mot de passe"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields label="Nouveau mot de passe" />
         <div>
           <Button type="submit" loading={submitting} className="w-full sm:w-auto">
             Changer mon mot de passe

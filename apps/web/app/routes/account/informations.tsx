@@ -11,7 +11,7 @@ import { MASKS } from '@guichet/domain';
 import type { ReactNode } from 'react';
 import { data } from 'react-router';
 import { Button } from '../../components/button';
-import { SelectField, TextField, ValidatedForm } from '../../components/form';
+import { NewPasswordFields, SelectField, TextField, ValidatedForm } from '../../components/form';
 import { FormAlert } from '../../components/form-alert';
 import { callForAccount } from '../../lib/account-api.server';
 import {
@@ -19,7 +19,6 @@ import {
   BILLING_COUNTRIES,
   DEFAULT_BILLING_COUNTRY,
   identityRules,
-  PASSWORD_HINT,
   PHONE_HINT,
   passwordChangeRules,
 } from '../../lib/account-forms';
@@ -253,18 +252,10 @@ function PasswordForm({ email, result }: { email: string; result: ActionResult |
         {/* The account's address, for password managers: they file the new password under it. */}
         <input type="text" name="username" autoComplete="username" defaultValue={email} readOnly hidden />
         <TextField name="currentPassword" label="Mot de passe actuel" type="password" autoComplete="current-password" />
-        <TextField
+        <NewPasswordFields
           name="newPassword"
           label="Nouveau mot de passe"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-        />
-        <TextField
-          name="newPasswordConfirmation"
-          label="Confirmation du nouveau mot de passe"
-          type="password"
-          autoComplete="new-password"
+          confirmationLabel="Confirmation du nouveau mot de passe"
         />
         <div>
           <Button type="submit" loading={submitting}>

@@ -3,9 +3,9 @@ import { MASKS } from '@guichet/domain';
 import { data } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { Button } from '../../components/button';
-import { CheckboxField, TextField, ValidatedForm } from '../../components/form';
+import { CheckboxField, NewPasswordFields, TextField, ValidatedForm } from '../../components/form';
 import { FormAlert } from '../../components/form-alert';
-import { PASSWORD_HINT, PHONE_HINT, registerRules } from '../../lib/account-forms';
+import { PHONE_HINT, registerRules } from '../../lib/account-forms';
 import { apiFor } from '../../lib/api.server';
 import {
   apiFieldErrors,
@@ -96,19 +96,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           autoComplete="tel-national"
           hint={PHONE_HINT}
         />
-        <TextField
-          name="password"
-          label="Mot de passe"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-        />
-        <TextField
-          name="passwordConfirmation"
-          label="Confirmation du mot de passe"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields />
         <CheckboxField name="acceptTerms" label="J'accepte les conditions générales de vente" />
         <div>
           <Button type="submit" loading={submitting} className="w-full sm:w-auto">
