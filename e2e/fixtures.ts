@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every spec runs against the servers started by global-setup.ts, on the ports it chose. */
 export const test = base.extend({
@@ -11,3 +11,10 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>). */
+export async function gotoLive(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
+}

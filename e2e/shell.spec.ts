@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, gotoLive, test } from './fixtures';
 
 test.describe('header', () => {
   test('CSE mode hides the navigation and buttons, the logo leads nowhere, and the mode follows internal links', async ({
@@ -81,7 +81,7 @@ test.describe('header', () => {
 
 test.describe('notifications', () => {
   test('a notification is announced and disappears after 5 seconds', async ({ page }) => {
-    await page.goto('/styleguide/interface');
+    await gotoLive(page, '/styleguide/interface');
     await page.getByRole('button', { name: 'Notification de succès' }).click();
     const notification = page.getByRole('status').filter({ hasText: 'Vos informations ont bien été enregistrées.' });
     await expect(notification).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('notifications', () => {
   });
 
   test('a notification set by a server action shows after the redirect, once', async ({ page }) => {
-    await page.goto('/styleguide/interface');
+    await gotoLive(page, '/styleguide/interface');
     await page.getByRole('button', { name: 'Envoyer au serveur (erreur)' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Une erreur est survenu à la création de votre panier.' }),
@@ -152,7 +152,7 @@ test.describe('cross-site posts', () => {
 
 test.describe('modal', () => {
   test('closes with Escape and with the backdrop, locks the body scroll, and is accessible', async ({ page }) => {
-    await page.goto('/styleguide/interface');
+    await gotoLive(page, '/styleguide/interface');
     const opener = page.getByRole('button', { name: 'Ouvrir la modale' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Panier vide' });
@@ -183,7 +183,7 @@ test.describe('modal', () => {
   });
 
   test('without its close button, a backdrop click does not close it', async ({ page }) => {
-    await page.goto('/styleguide/interface');
+    await gotoLive(page, '/styleguide/interface');
     await page.getByRole('button', { name: 'Modale sans bouton de fermeture' }).click();
     const dialog = page.getByRole('dialog', { name: 'Panier vide' });
     await expect(dialog.getByRole('button', { name: 'Fermer' })).toHaveCount(0);
@@ -196,7 +196,7 @@ test.describe('modal', () => {
 
 test.describe('table', () => {
   test('shows « Chargement en cours » while loading', async ({ page }) => {
-    await page.goto('/styleguide/interface');
+    await gotoLive(page, '/styleguide/interface');
     await expect(page.getByRole('status').filter({ hasText: 'Chargement en cours' })).toBeVisible();
     await page.getByRole('button', { name: 'Afficher les données' }).click();
     await expect(page.getByRole('cell', { name: 'GU-2026-000001' })).toBeVisible();
@@ -214,16 +214,20 @@ test.describe('redirects', () => {
     await page.goto('/billetterie-ancienne?source=NEWSLETTER');
     await expect(page).toHaveURL(/\/billetteries\/france\?source=NEWSLETTER$/);
 
-    await page.goto('/');
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/billetterie-ancienne';
-      link.textContent = 'Ancienne page';
-      document.querySelector('main')?.append(link);
+    // A client-side navigation (the router's link, once the page is live) asks for the redirect too.
+    await gotoLive(page, '/styleguide/interface');
+    await page.getByRole('button', { name: 'Notification de succès' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Vos informations ont bien été enregistrées.' }),
+    ).toBeVisible();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
     });
-    // A plain anchor is a document navigation; the router's own navigation goes through the same loader.
-    await page.getByRole('link', { name: 'Ancienne page' }).click();
+    await page.getByRole('link', { name: 'ancienne page des billetteries' }).click();
     await expect(page).toHaveURL(/\/billetteries\/france$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Billetteries en France' })).toBeVisible();
+    expect(documents).toEqual([]);
   });
 
   test('an absolute target leaves the site with a permanent redirect', async ({ request }) => {

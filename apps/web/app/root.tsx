@@ -103,6 +103,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Says the page is live (hydrated): end-to-end tests wait for it before using client-only behaviour.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <NotificationsProvider serverNotice={loaderData.notice}>
       <LoadingBar />

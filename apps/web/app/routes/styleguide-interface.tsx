@@ -1,6 +1,7 @@
 import { Bell, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-router';
+import { AppLink } from '../components/app-link';
 import { BUTTON_VARIANTS, Button } from '../components/button';
 import { Modal, type ModalAlignment, type ModalFooterPosition } from '../components/modal';
 import { useNotifications } from '../components/notifications';
@@ -109,6 +110,16 @@ export default function StyleguideInterface() {
         <div className="h-[120vh] rounded-xl bg-gradient-to-b from-brand-50 to-white p-6 text-slate-700">
           Faites défiler la page : elle ne bouge plus quand la modale est ouverte.
         </div>
+      </section>
+
+      <section aria-labelledby="redirections" className="space-y-4">
+        <h2 id="redirections" className="text-2xl font-bold">
+          Redirections
+        </h2>
+        <p className="text-slate-700">
+          Chaque navigation demande à l'API si le chemin a changé d'adresse :{' '}
+          <AppLink to="/billetterie-ancienne">ancienne page des billetteries</AppLink>.
+        </p>
       </section>
 
       <section aria-labelledby="tableau" className="space-y-4">
