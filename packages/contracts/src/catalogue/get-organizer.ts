@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
-import { digitsId, RichTextDocument, TicketingSummary, Visual } from './shared.js';
+import { digitsId, profileTicketings, RichTextDocument, Visual } from './shared.js';
 
 export const OrganizerDetail = z.object({
   id: z.number().int(),
@@ -11,10 +11,7 @@ export const OrganizerDetail = z.object({
   city: z.string(),
   website: z.string().nullable(),
   logo: Visual.nullable(),
-  upcoming: z
-    .array(TicketingSummary)
-    .describe('Billetteries à venir ou en cours, la plus proche d’abord (50 au plus).'),
-  past: z.array(TicketingSummary).describe('Billetteries passées, la plus récente d’abord (12 au plus).'),
+  ...profileTicketings,
 });
 export type OrganizerDetail = z.infer<typeof OrganizerDetail>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
-import { digitsId, RichTextDocument, TicketingSummary, Visual } from './shared.js';
+import { digitsId, profileTicketings, RichTextDocument, Visual } from './shared.js';
 
 /** How many ticketings an artist's or an organizer's page lists, upcoming and past. */
 export const PROFILE_TICKETINGS_LIMIT = { upcoming: 50, past: 12 } as const;
@@ -13,10 +13,7 @@ export const PerformerDetail = z.object({
   genre: z.string(),
   bio: RichTextDocument.nullable(),
   visual: Visual.nullable(),
-  upcoming: z
-    .array(TicketingSummary)
-    .describe('Billetteries à venir ou en cours, la plus proche d’abord (50 au plus).'),
-  past: z.array(TicketingSummary).describe('Billetteries passées, la plus récente d’abord (12 au plus).'),
+  ...profileTicketings,
 });
 export type PerformerDetail = z.infer<typeof PerformerDetail>;
 

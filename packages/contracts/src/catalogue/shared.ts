@@ -78,3 +78,11 @@ export const Category = z.string().trim().min(1).max(64);
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
+
+/** The ticketings of a profile page (artist, organizer): upcoming and past, as the service lists them. */
+export const profileTicketings = {
+  upcoming: z
+    .array(TicketingSummary)
+    .describe('Billetteries à venir ou en cours, la plus proche d’abord (50 au plus).'),
+  past: z.array(TicketingSummary).describe('Billetteries passées, la plus récente d’abord (12 au plus).'),
+};
