@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { isCrawler } from './lib/crawler';
+import { isCrawler } from './lib/bot-user-agent';
 import { setFramingHeaders } from './lib/framing';
 
 export const streamTimeout = 5_000;

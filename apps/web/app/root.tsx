@@ -3,21 +3,21 @@ import { type ReactNode, useEffect } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { BuildWatcher, reloadAfterChunkFailure } from './components/build-watcher';
-import { DefaultFrame } from './components/default-frame';
-import { ErrorPage } from './components/error-page';
-import { LoadingBar } from './components/loading-bar';
-import { NotificationsProvider } from './components/notifications';
-import { currentUser } from './lib/account.server';
-import { cartItemCount, readCart } from './lib/cart.server';
-import { isCrossSiteRequest } from './lib/cross-site.server';
-import { publicEnv, serverEnv } from './lib/env.server';
+import { BuildWatcher, reloadAfterChunkFailure } from './components/shell/build-watcher';
+import { DefaultFrame } from './components/shell/default-frame';
+import { ErrorPage } from './components/shell/error-page';
+import { LoadingBar } from './components/ui/loading-bar';
+import { NotificationsProvider } from './components/ui/notifications';
+import { useRootData } from './lib/hooks/use-root-data';
 import { pageMeta } from './lib/meta';
-import { takeNotice } from './lib/notice.server';
-import { findRedirect, redirectLocation } from './lib/redirects.server';
-import { useRootData } from './lib/root-data';
 import { notFound } from './lib/route-params';
-import { resolveSession, sessionContext } from './lib/session.server';
+import { cartItemCount, readCart } from './lib/server/cart-cookie.server';
+import { isCrossSiteRequest } from './lib/server/cross-site.server';
+import { currentUser } from './lib/server/current-user.server';
+import { publicEnv, serverEnv } from './lib/server/env.server';
+import { takeNotice } from './lib/server/notice.server';
+import { findRedirect, redirectLocation } from './lib/server/redirects.server';
+import { resolveSession, sessionContext } from './lib/server/session.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

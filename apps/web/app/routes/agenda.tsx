@@ -12,12 +12,12 @@ import {
 } from '@guichet/domain';
 import { Filter, MapPin } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
-import { AppLink } from '../components/app-link';
-import { Button, buttonClass } from '../components/button';
-import { CseQueryInputs } from '../components/cse-inputs';
-import { lowestPriceLabel } from '../components/ticketing-card';
-import { fetchOk } from '../lib/catalogue.server';
+import { lowestPriceLabel } from '../components/catalogue/ticketing-card';
+import { CseQueryInputs } from '../components/shell/cse-inputs';
+import { AppLink } from '../components/ui/app-link';
+import { Button, buttonClass } from '../components/ui/button';
 import { pageMeta } from '../lib/meta';
+import { fetchOk } from '../lib/server/catalogue.server';
 import type { Route } from './+types/agenda';
 
 /** The filters live in the URL (?ville=&categorie=&periode=), so a filtered agenda can be shared and bookmarked. */

@@ -1,7 +1,7 @@
 import { ApiUnavailableError, type EndpointAnswer, getTicketing } from '@guichet/contracts';
 import { buildIcsCalendar, formatAddress, parseTicketingId, ticketingPath, ticketingSlugId } from '@guichet/domain';
-import { apiFor } from '../lib/api.server';
-import { serverEnv } from '../lib/env.server';
+import { apiFor } from '../lib/server/api.server';
+import { serverEnv } from '../lib/server/env.server';
 import type { Route } from './+types/billetterie-calendar';
 
 const plain = (status: number, text: string) =>

@@ -1,9 +1,9 @@
 import { countView, PUBLIC_TOKEN_HEADER } from '@guichet/contracts';
 import { parseTicketingId } from '@guichet/domain';
-import { apiFor } from '../lib/api.server';
-import { isCrawler } from '../lib/crawler';
-import { serverEnv } from '../lib/env.server';
-import { viewSource } from '../lib/view-counter';
+import { isCrawler } from '../lib/bot-user-agent';
+import { viewSource } from '../lib/hooks/use-ticketing-view';
+import { apiFor } from '../lib/server/api.server';
+import { serverEnv } from '../lib/server/env.server';
 import type { Route } from './+types/billetterie-view';
 
 const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });

@@ -1,11 +1,11 @@
 import { COUNTRY_NAMES, listingPath, monthName, parisParts, ticketingSlugId } from '@guichet/domain';
 import { redirect } from 'react-router';
-import { Breadcrumb } from '../components/breadcrumb';
-import { TicketingDetails } from '../components/ticketing-details';
-import { loadTicketing } from '../lib/catalogue.server';
+import { TicketingDetails } from '../components/catalogue/ticketing-details';
+import { Breadcrumb } from '../components/ui/breadcrumb';
+import { useTicketingView } from '../lib/hooks/use-ticketing-view';
 import { requireTicketingId } from '../lib/route-params';
+import { loadTicketing } from '../lib/server/catalogue.server';
 import { ticketingMeta } from '../lib/ticketing-meta';
-import { useTicketingView } from '../lib/view-counter';
 import type { Route } from './+types/billetterie';
 
 /**

@@ -22,14 +22,14 @@ import {
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { redirect, useLocation } from 'react-router';
-import { AppLink } from '../components/app-link';
-import { Breadcrumb, type Crumb } from '../components/breadcrumb';
-import { buttonClass } from '../components/button';
-import { TicketingGrid } from '../components/ticketing-card';
-import { type OverlayClosedState, TicketingOverlay } from '../components/ticketing-overlay';
-import { fetchOk, loadTicketing } from '../lib/catalogue.server';
+import { TicketingGrid } from '../components/catalogue/ticketing-card';
+import { type OverlayClosedState, TicketingOverlay } from '../components/catalogue/ticketing-overlay';
+import { AppLink } from '../components/ui/app-link';
+import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb';
+import { buttonClass } from '../components/ui/button';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
+import { fetchOk, loadTicketing } from '../lib/server/catalogue.server';
 import { ticketingMeta } from '../lib/ticketing-meta';
 import type { Route } from './+types/billetteries';
 

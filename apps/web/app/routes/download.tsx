@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { PlaceholderPage } from '../components/shell/placeholder-page';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/download';
 

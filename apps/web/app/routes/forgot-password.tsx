@@ -1,18 +1,23 @@
 import { forgotPassword, INVALID_RESET_TOKEN_MESSAGE, resetPassword } from '@guichet/contracts';
 import { data } from 'react-router';
-import { AppLink } from '../components/app-link';
-import { Button } from '../components/button';
-import { NewPasswordFields, TextField, ValidatedForm } from '../components/form';
-import { FormAlert, FormSuccess } from '../components/form-alert';
-import { forgotPasswordRules, resetPasswordRules } from '../lib/account-forms';
-import { apiFor } from '../lib/api.server';
-import { apiFieldErrors, isApiUnavailable, requireGuest, SERVICE_UNAVAILABLE_MESSAGE } from '../lib/auth.server';
-import type { FormReply } from '../lib/forms';
-import { readForm } from '../lib/forms.server';
+import { AppLink } from '../components/ui/app-link';
+import { Button } from '../components/ui/button';
+import { NewPasswordFields, TextField, ValidatedForm } from '../components/ui/form';
+import { FormAlert, FormSuccess } from '../components/ui/form-alert';
+import { forgotPasswordRules, resetPasswordRules } from '../lib/account-form-rules';
+import type { FormReply } from '../lib/form-validation';
+import { useSubmitting } from '../lib/hooks/use-submitting';
 import { pageMeta } from '../lib/meta';
-import { redirectWithNotice } from '../lib/notice.server';
-import { useSubmitting } from '../lib/use-submitting';
-import { LOGIN_PATH } from '../lib/user';
+import { apiFor } from '../lib/server/api.server';
+import {
+  apiFieldErrors,
+  isApiUnavailable,
+  requireGuest,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from '../lib/server/guards.server';
+import { redirectWithNotice } from '../lib/server/notice.server';
+import { readForm } from '../lib/server/read-form.server';
+import { LOGIN_PATH } from '../lib/session-user';
 import type { Route } from './+types/forgot-password';
 
 const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a été modifié. Vous pouvez vous connecter.';

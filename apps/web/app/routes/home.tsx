@@ -1,10 +1,10 @@
 import { listTicketings } from '@guichet/contracts';
 import { ticketingPath } from '@guichet/domain';
 import { ArrowRight, CalendarDays, MapPin, ShieldCheck, Smartphone, Ticket } from 'lucide-react';
-import { AppLink } from '../components/app-link';
-import { TicketingGrid } from '../components/ticketing-card';
-import { apiFor } from '../lib/api.server';
+import { TicketingGrid } from '../components/catalogue/ticketing-card';
+import { AppLink } from '../components/ui/app-link';
 import { pageMeta } from '../lib/meta';
+import { apiFor } from '../lib/server/api.server';
 import type { Route } from './+types/home';
 
 /** The « Prochainement » strip: the next six ticketings. The home page never fails for it: without the API it goes. */

@@ -6,9 +6,9 @@
 import { logout } from '@guichet/contracts';
 import { HOME_LINK } from '@guichet/domain';
 import { data } from 'react-router';
-import { apiFor } from '../lib/api.server';
-import { redirectWithNotice } from '../lib/notice.server';
-import { getSession } from '../lib/session.server';
+import { apiFor } from '../lib/server/api.server';
+import { redirectWithNotice } from '../lib/server/notice.server';
+import { getSession } from '../lib/server/session.server';
 import type { Route } from './+types/logout';
 
 const LOGGED_OUT_MESSAGE = 'Vous êtes déconnecté.';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { ErrorPage } from '../components/error-page';
+import { ErrorPage } from '../components/shell/error-page';
 
 /** Every unknown path: 404, shown by the root ErrorBoundary. */
 export function loader() {

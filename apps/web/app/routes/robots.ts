@@ -1,5 +1,5 @@
-import { robotsTxt } from '../lib/crawling';
-import { serverEnv } from '../lib/env.server';
+import { robotsTxt } from '../lib/robots-and-sitemap';
+import { serverEnv } from '../lib/server/env.server';
 
 /** /robots.txt: private, transactional and embedded pages stay out of search engines; the site map lists the rest. */
 export function loader() {

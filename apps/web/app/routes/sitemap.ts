@@ -7,9 +7,9 @@ import {
   TICKETINGS_PAGE_SIZE,
 } from '@guichet/contracts';
 import { COUNTRY_SLUGS, listingPath, ticketingPath } from '@guichet/domain';
-import { apiFor } from '../lib/api.server';
-import { SITEMAP_MAX_URLS as MAX_URLS, sitemapXml } from '../lib/crawling';
-import { serverEnv } from '../lib/env.server';
+import { SITEMAP_MAX_URLS as MAX_URLS, sitemapXml } from '../lib/robots-and-sitemap';
+import { apiFor } from '../lib/server/api.server';
+import { serverEnv } from '../lib/server/env.server';
 import type { Route } from './+types/sitemap';
 
 /** Every published ticketing's page, past ones included (they stay online), following the keyset cursor. */

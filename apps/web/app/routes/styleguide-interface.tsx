@@ -1,13 +1,13 @@
 import { Bell, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-router';
-import { AppLink } from '../components/app-link';
-import { BUTTON_VARIANTS, Button } from '../components/button';
-import { Modal, type ModalAlignment, type ModalFooterPosition } from '../components/modal';
-import { useNotifications } from '../components/notifications';
-import { Table } from '../components/table';
+import { AppLink } from '../components/ui/app-link';
+import { BUTTON_VARIANTS, Button } from '../components/ui/button';
+import { Modal, type ModalAlignment, type ModalFooterPosition } from '../components/ui/modal';
+import { useNotifications } from '../components/ui/notifications';
+import { Table } from '../components/ui/table';
 import { pageMeta } from '../lib/meta';
-import { redirectWithNotice } from '../lib/notice.server';
+import { redirectWithNotice } from '../lib/server/notice.server';
 import type { Route } from './+types/styleguide-interface';
 
 /** Demonstrates a notification set by a route action and shown after the redirect. */

@@ -1,12 +1,12 @@
 import { MASKS, parseRichTextField, requiredRichText, rule } from '@guichet/domain';
 import { data } from 'react-router';
-import { Button } from '../components/button';
-import { CheckboxField, RichTextField, SelectField, TextField, ValidatedForm } from '../components/form';
-import { RichText } from '../components/rich-text';
-import { serverEnv } from '../lib/env.server';
-import { readForm } from '../lib/forms.server';
+import { Button } from '../components/ui/button';
+import { CheckboxField, RichTextField, SelectField, TextField, ValidatedForm } from '../components/ui/form';
+import { RichText } from '../components/ui/rich-text';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
+import { serverEnv } from '../lib/server/env.server';
+import { readForm } from '../lib/server/read-form.server';
 import type { Route } from './+types/styleguide';
 
 /** The feedback form's rules: the page runs them as you type, the action runs them again on the server. */

@@ -10,10 +10,9 @@ import {
 import { MASKS } from '@guichet/domain';
 import type { ReactNode } from 'react';
 import { data } from 'react-router';
-import { Button } from '../../components/button';
-import { NewPasswordFields, SelectField, TextField, ValidatedForm } from '../../components/form';
-import { FormAlert } from '../../components/form-alert';
-import { callForAccount } from '../../lib/account-api.server';
+import { Button } from '../../components/ui/button';
+import { NewPasswordFields, SelectField, TextField, ValidatedForm } from '../../components/ui/form';
+import { FormAlert } from '../../components/ui/form-alert';
 import {
   addressRules,
   BILLING_COUNTRIES,
@@ -21,13 +20,14 @@ import {
   identityRules,
   PHONE_HINT,
   passwordChangeRules,
-} from '../../lib/account-forms';
-import { apiFieldErrors, requireUser } from '../../lib/auth.server';
-import { type FormErrors, type FormReply, parseForm, type SubmittedValues } from '../../lib/forms';
+} from '../../lib/account-form-rules';
+import { type FormErrors, type FormReply, parseForm, type SubmittedValues } from '../../lib/form-validation';
+import { useSubmitting } from '../../lib/hooks/use-submitting';
 import { pageMeta } from '../../lib/meta';
-import { redirectWithNotice } from '../../lib/notice.server';
-import { getSession } from '../../lib/session.server';
-import { useSubmitting } from '../../lib/use-submitting';
+import { callForAccount } from '../../lib/server/account-api.server';
+import { apiFieldErrors, requireUser } from '../../lib/server/guards.server';
+import { redirectWithNotice } from '../../lib/server/notice.server';
+import { getSession } from '../../lib/server/session.server';
 import type { Route } from './+types/informations';
 
 const SAVED_MESSAGE = 'Vos informations ont été enregistrées.';

@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { Outlet } from 'react-router';
-import { Button } from '../../components/button';
-import { type SectionLink, SectionNav } from '../../components/section-nav';
-import { requireUser } from '../../lib/auth.server';
+import { Button } from '../../components/ui/button';
+import { type SectionLink, SectionNav } from '../../components/ui/section-nav';
+import { requireUser } from '../../lib/server/guards.server';
 import type { Route } from './+types/layout';
 
 /**

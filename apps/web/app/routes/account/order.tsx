@@ -2,14 +2,14 @@ import { getOrder, type OrderItem } from '@guichet/contracts';
 import { formatEventDate, formatPrice } from '@guichet/domain';
 import { ArrowLeft, Download, Ticket } from 'lucide-react';
 import { data } from 'react-router';
-import { AppLink } from '../../components/app-link';
-import { ButtonLink } from '../../components/button';
-import { OrderStatusBadge } from '../../components/order-status';
-import { callForAccount } from '../../lib/account-api.server';
-import { requireUser } from '../../lib/auth.server';
+import { OrderStatusBadge } from '../../components/account/order-status';
+import { AppLink } from '../../components/ui/app-link';
+import { ButtonLink } from '../../components/ui/button';
 import { pageMeta } from '../../lib/meta';
-import { formatOrderDateTime } from '../../lib/orders';
+import { formatOrderDateTime } from '../../lib/order-display';
 import { notFound, requireNumericId } from '../../lib/route-params';
+import { callForAccount } from '../../lib/server/account-api.server';
+import { requireUser } from '../../lib/server/guards.server';
 import type { Route } from './+types/order';
 
 /** orderID: digits only (else 404). Another user's order and an unknown one are the same 404. */

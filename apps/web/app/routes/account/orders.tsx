@@ -1,10 +1,10 @@
 import { listOrders, ORDERS_PAGE_SIZE } from '@guichet/contracts';
 import { data } from 'react-router';
-import { OrdersTable } from '../../components/orders-table';
-import { callForAccount } from '../../lib/account-api.server';
-import { requireUser } from '../../lib/auth.server';
+import { OrdersTable } from '../../components/account/orders-table';
 import { pageMeta } from '../../lib/meta';
 import { notFound } from '../../lib/route-params';
+import { callForAccount } from '../../lib/server/account-api.server';
+import { requireUser } from '../../lib/server/guards.server';
 import type { Route } from './+types/orders';
 
 /** The page lives in the URL (?page=2); a page that is not a number or does not exist is a 404. */

@@ -1,13 +1,13 @@
 import { listPerformers, PERFORMERS_PAGE_SIZE, type PerformerCard } from '@guichet/contracts';
 import { ArrowLeft, ArrowRight, Search } from 'lucide-react';
 import { Form } from 'react-router';
-import { AppLink } from '../../components/app-link';
-import { Button, buttonClass } from '../../components/button';
-import { CseQueryInputs } from '../../components/cse-inputs';
-import { VisualImage } from '../../components/visual-image';
-import { fetchOk } from '../../lib/catalogue.server';
+import { CseQueryInputs } from '../../components/shell/cse-inputs';
+import { AppLink } from '../../components/ui/app-link';
+import { Button, buttonClass } from '../../components/ui/button';
+import { VisualImage } from '../../components/ui/visual-image';
 import { pageMeta } from '../../lib/meta';
 import { notFound } from '../../lib/route-params';
+import { fetchOk } from '../../lib/server/catalogue.server';
 import type { Route } from './+types/index';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');

@@ -1,12 +1,12 @@
 import { getPerformer } from '@guichet/contracts';
 import { ticketingPath } from '@guichet/domain';
-import { Breadcrumb } from '../../components/breadcrumb';
-import { RichText } from '../../components/rich-text';
-import { TicketingGrid } from '../../components/ticketing-card';
-import { VisualImage } from '../../components/visual-image';
-import { fetchOk } from '../../lib/catalogue.server';
+import { TicketingGrid } from '../../components/catalogue/ticketing-card';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { RichText } from '../../components/ui/rich-text';
+import { VisualImage } from '../../components/ui/visual-image';
 import { pageMeta } from '../../lib/meta';
 import { requireNumericId } from '../../lib/route-params';
+import { fetchOk } from '../../lib/server/catalogue.server';
 import { imageTypeOf } from '../../lib/ticketing-meta';
 import type { Route } from './+types/performer';
 

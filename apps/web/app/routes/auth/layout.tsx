@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { requireGuest } from '../../lib/auth.server';
+import { requireGuest } from '../../lib/server/guards.server';
 import type { Route } from './+types/layout';
 
 /** Guest only (spec sections 2 and 6): a logged-in visitor is sent to the home link, for login and register alike. */

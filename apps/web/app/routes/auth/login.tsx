@@ -1,16 +1,21 @@
 import { login } from '@guichet/contracts';
 import { data } from 'react-router';
-import { AppLink } from '../../components/app-link';
-import { Button } from '../../components/button';
-import { TextField, ValidatedForm } from '../../components/form';
-import { FormAlert } from '../../components/form-alert';
-import { loginRules } from '../../lib/account-forms';
-import { apiFor } from '../../lib/api.server';
-import { isApiUnavailable, redirectAfterLogin, requireGuest, SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/auth.server';
-import { readForm } from '../../lib/forms.server';
+import { AppLink } from '../../components/ui/app-link';
+import { Button } from '../../components/ui/button';
+import { TextField, ValidatedForm } from '../../components/ui/form';
+import { FormAlert } from '../../components/ui/form-alert';
+import { loginRules } from '../../lib/account-form-rules';
+import { useSubmitting } from '../../lib/hooks/use-submitting';
 import { pageMeta } from '../../lib/meta';
-import { getSession } from '../../lib/session.server';
-import { useSubmitting } from '../../lib/use-submitting';
+import { apiFor } from '../../lib/server/api.server';
+import {
+  isApiUnavailable,
+  redirectAfterLogin,
+  requireGuest,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from '../../lib/server/guards.server';
+import { readForm } from '../../lib/server/read-form.server';
+import { getSession } from '../../lib/server/session.server';
 import type { Route } from './+types/login';
 
 export async function action({ request, context }: Route.ActionArgs) {

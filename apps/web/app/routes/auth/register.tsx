@@ -1,24 +1,24 @@
 import { registerAccount } from '@guichet/contracts';
 import { MASKS } from '@guichet/domain';
 import { data } from 'react-router';
-import { AppLink } from '../../components/app-link';
-import { Button } from '../../components/button';
-import { CheckboxField, NewPasswordFields, TextField, ValidatedForm } from '../../components/form';
-import { FormAlert } from '../../components/form-alert';
-import { PHONE_HINT, registerRules } from '../../lib/account-forms';
-import { apiFor } from '../../lib/api.server';
+import { AppLink } from '../../components/ui/app-link';
+import { Button } from '../../components/ui/button';
+import { CheckboxField, NewPasswordFields, TextField, ValidatedForm } from '../../components/ui/form';
+import { FormAlert } from '../../components/ui/form-alert';
+import { PHONE_HINT, registerRules } from '../../lib/account-form-rules';
+import type { FormErrors, SubmittedValues } from '../../lib/form-validation';
+import { useSubmitting } from '../../lib/hooks/use-submitting';
+import { pageMeta } from '../../lib/meta';
+import { apiFor } from '../../lib/server/api.server';
 import {
   apiFieldErrors,
   isApiUnavailable,
   redirectAfterLogin,
   requireGuest,
   SERVICE_UNAVAILABLE_MESSAGE,
-} from '../../lib/auth.server';
-import type { FormErrors, SubmittedValues } from '../../lib/forms';
-import { readForm } from '../../lib/forms.server';
-import { pageMeta } from '../../lib/meta';
-import { getSession } from '../../lib/session.server';
-import { useSubmitting } from '../../lib/use-submitting';
+} from '../../lib/server/guards.server';
+import { readForm } from '../../lib/server/read-form.server';
+import { getSession } from '../../lib/server/session.server';
 import type { Route } from './+types/register';
 
 const SECRET_FIELDS = ['password', 'passwordConfirmation'];

@@ -1,12 +1,12 @@
 import { getOrganizer, type TicketingSummary } from '@guichet/contracts';
 import { formatShortEventDate, ticketingPath } from '@guichet/domain';
 import { ExternalLink } from 'lucide-react';
-import { AppLink } from '../../components/app-link';
-import { lowestPriceLabel } from '../../components/ticketing-card';
-import { VisualImage } from '../../components/visual-image';
-import { fetchOk } from '../../lib/catalogue.server';
+import { lowestPriceLabel } from '../../components/catalogue/ticketing-card';
+import { AppLink } from '../../components/ui/app-link';
+import { VisualImage } from '../../components/ui/visual-image';
 import { pageMeta } from '../../lib/meta';
 import { requireNumericId } from '../../lib/route-params';
+import { fetchOk } from '../../lib/server/catalogue.server';
 import type { Route } from './+types/organizer';
 
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { ticketingPath } from '@guichet/domain';
-import { TicketingDetails } from '../../components/ticketing-details';
-import { loadTicketing } from '../../lib/catalogue.server';
+import { TicketingDetails } from '../../components/catalogue/ticketing-details';
+import { useTicketingView } from '../../lib/hooks/use-ticketing-view';
 import { pageMeta } from '../../lib/meta';
 import { requireTicketingId } from '../../lib/route-params';
-import { useTicketingView } from '../../lib/view-counter';
+import { loadTicketing } from '../../lib/server/catalogue.server';
 import type { Route } from './+types/ticketing';
 
 export async function loader({ params, request }: Route.LoaderArgs) {

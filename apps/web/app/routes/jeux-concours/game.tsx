@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SectionNav } from '../../components/section-nav';
+import { SectionNav } from '../../components/ui/section-nav';
 import { requireDigits } from '../../lib/route-params';
 import type { Route } from './+types/game';
 

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { DefaultFrame } from '../../components/default-frame';
-import { useRootData } from '../../lib/root-data';
+import { DefaultFrame } from '../../components/shell/default-frame';
+import { useRootData } from '../../lib/hooks/use-root-data';
 
 export default function DefaultLayout() {
   const rootData = useRootData();

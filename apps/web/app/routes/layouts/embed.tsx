@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useReportEmbedHeight } from '../../lib/embed-height';
+import { useReportEmbedHeight } from '../../lib/hooks/use-embed-height';
 
 /** Pages embedded in other sites: no header, no footer, little padding; the frame follows their height. */
 export default function EmbedLayout() {

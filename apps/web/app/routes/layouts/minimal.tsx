@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { Logo } from '../../components/logo';
+import { Logo } from '../../components/shell/logo';
 
 /** Payment, download, survey, forgot-password: the logo and the content, no navigation. */
 export default function MinimalLayout() {

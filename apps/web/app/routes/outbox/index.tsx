@@ -1,12 +1,12 @@
 import { listOutbox } from '@guichet/contracts';
 import { Mail } from 'lucide-react';
-import { AppLink } from '../../components/app-link';
-import { Table } from '../../components/table';
-import { apiFor } from '../../lib/api.server';
-import { serverEnv } from '../../lib/env.server';
+import { AppLink } from '../../components/ui/app-link';
+import { Table } from '../../components/ui/table';
 import { pageMeta } from '../../lib/meta';
-import { formatOrderDateTime } from '../../lib/orders';
+import { formatOrderDateTime } from '../../lib/order-display';
 import { notFound } from '../../lib/route-params';
+import { apiFor } from '../../lib/server/api.server';
+import { serverEnv } from '../../lib/server/env.server';
 import type { Route } from './+types/index';
 
 /**

@@ -1,13 +1,13 @@
 import { getOutboxMessage } from '@guichet/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { AppLink } from '../../components/app-link';
-import { ButtonLink } from '../../components/button';
-import { apiFor } from '../../lib/api.server';
-import { serverEnv } from '../../lib/env.server';
+import { AppLink } from '../../components/ui/app-link';
+import { ButtonLink } from '../../components/ui/button';
 import { pageMeta } from '../../lib/meta';
-import { formatOrderDateTime } from '../../lib/orders';
+import { formatOrderDateTime } from '../../lib/order-display';
 import { notFound } from '../../lib/route-params';
+import { apiFor } from '../../lib/server/api.server';
+import { serverEnv } from '../../lib/server/env.server';
 import type { Route } from './+types/message';
 
 /** One e-mail of the outbox; the text part only (the HTML part is not put into the page). */

@@ -1,0 +1,136 @@
+import type { TicketProduct } from '@guichet/contracts';
+import { formatPrice } from '@guichet/domain';
+import { ShoppingCart } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../ui/button';
+
+/** « −5 € » (FIXED, cents) or « −20 % » (PERCENTAGE); null without a discount. */
+export function discountLabel(product: Pick<TicketProduct, 'discountType' | 'discount'>): string | null {
+  if (!product.discountType || product.discount <= 0) return null;
+  return product.discountType === 'FIXED' ? `−${formatPrice(product.discount)}` : `−${product.discount}\u00a0%`;
+}
+
+function priceText(cents: number): string {
+  return cents === 0 ? 'Gratuit' : formatPrice(cents);
+}
+
+/** What a ticket costs: the discounted price beside the original one struck through, and the discount. */
+export function ProductPrice({ product }: { product: TicketProduct }) {
+  const discount = discountLabel(product);
+  if (product.discountedPrice >= product.price || !discount) {
+    return <p className="text-xl font-bold text-slate-900">{priceText(product.price)}</p>;
+  }
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+      <del className="text-slate-700">
+        <span className="sr-only">Prix initial : </span>
+        {priceText(product.price)}
+      </del>
+      <span className="text-xl font-bold text-slate-900">
+        <span className="sr-only">Prix remisé : </span>
+        {priceText(product.discountedPrice)}
+      </span>
+      <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-sm font-semibold text-emerald-900">
+        <span className="sr-only">Remise de </span>
+        {discount}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The tickets of a ticketing with their prices, each with a quantity from 1 to its quota (what one order may
+ * take, bounded by what is left) and the « Ajouter au panier » button; the cart issue wires the button.
+ */
+export function TicketProducts({
+  products,
+  cancelled = false,
+  headingLevel = 3,
+  orderable = true,
+}: {
+  products: TicketProduct[];
+  cancelled?: boolean;
+  headingLevel?: 3 | 4;
+  /** False on embedded pages: prices only, buying happens on the site. */
+  orderable?: boolean;
+}) {
+  const noteId = useId();
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
+  if (products.length === 0) {
+    return <p className="text-slate-700">Aucun billet n'est en vente pour le moment.</p>;
+  }
+  const onSale = orderable && !cancelled && products.some((product) => !product.soldOut && product.quota > 0);
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        {products.map((product) => (
+          <li key={product.productID} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:justify-between">
+            <div className="min-w-0 space-y-1">
+              <Heading className="font-semibold text-slate-900">{product.title}</Heading>
+              {product.description ? <p className="text-sm text-slate-700">{product.description}</p> : null}
+              <ProductPrice product={product} />
+            </div>
+            <ProductOrder product={product} cancelled={cancelled} orderable={orderable} noteId={noteId} />
+          </li>
+        ))}
+      </ul>
+      {onSale ? (
+        <p id={noteId} className="text-sm text-slate-700">
+          Le panier arrive bientôt : l'achat en ligne de ces billets ouvre très prochainement.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ProductOrder({
+  product,
+  cancelled,
+  orderable,
+  noteId,
+}: {
+  product: TicketProduct;
+  cancelled: boolean;
+  orderable: boolean;
+  noteId: string;
+}) {
+  const selectId = useId();
+  if (cancelled) return null;
+  if (product.soldOut || product.quota <= 0) {
+    return (
+      <p className="shrink-0 self-start rounded-full bg-slate-200 px-3 py-1 font-semibold text-slate-800 sm:self-end">
+        Complet
+      </p>
+    );
+  }
+  if (!orderable) return null;
+  return (
+    <div className="flex shrink-0 flex-wrap items-end gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
+          Quantité<span className="sr-only"> : {product.title}</span>
+        </label>
+        <select
+          id={selectId}
+          name="quantity"
+          defaultValue="1"
+          className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900"
+        >
+          {Array.from({ length: product.quota }, (_, index) => index + 1).map((quantity) => (
+            <option key={quantity} value={quantity}>
+              {quantity}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button
+        disabled
+        aria-describedby={noteId}
+        icon={<ShoppingCart className="size-5" aria-hidden="true" />}
+        variant="primary"
+      >
+        Ajouter au panier<span className="sr-only"> : {product.title}</span>
+      </Button>
+    </div>
+  );
+}

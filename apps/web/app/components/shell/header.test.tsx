@@ -1,0 +1,80 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { PublicEnv } from '../../lib/public-env';
+import type { SessionUser } from '../../lib/session-user';
+import { Header, navItems } from './header';
+
+const env: PublicEnv = {
+  siteUrl: 'http://localhost:3000',
+  supportUrl: 'https://support.guichet.example',
+  proUrl: 'https://pro.guichet.example',
+  previewFeatures: true,
+};
+
+function render(url: string, props: { env: PublicEnv | null; user: SessionUser | null }) {
+  const router = createMemoryRouter([{ path: '*', element: <Header {...props} /> }], { initialEntries: [url] });
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+
+describe('navItems', () => {
+  it('shows only Billetteries without preview features', () => {
+    expect(navItems(false)).toEqual([{ to: '/', label: 'Billetteries' }]);
+  });
+
+  it('adds the other sites with preview features', () => {
+    expect(navItems(true).map((item) => item.label)).toEqual([
+      'Billetteries',
+      'Artistes',
+      'Jeux-concours',
+      'Bons plans',
+      'Le Mag',
+    ]);
+    expect(navItems(true).find((item) => item.label === 'Le Mag')?.to).toBe('/magazine');
+  });
+});
+
+describe('Header', () => {
+  it('shows the navigation, support, pro site and login links to a guest', () => {
+    const html = render('/agenda', { env, user: null });
+    expect(html).toContain('aria-label="Navigation principale"');
+    expect(html).toContain('href="/artistes"');
+    expect(html).toContain('href="https://support.guichet.example"');
+    expect(html).toContain('Ouvrir une billetterie');
+    expect(html).toContain('href="https://pro.guichet.example"');
+    expect(html).toMatch(/href="\/auth\/login"[^>]*>.*Connexion/);
+  });
+
+  it('hides preview links when preview features are off', () => {
+    const html = render('/', { env: { ...env, previewFeatures: false }, user: null });
+    expect(html).toContain('Billetteries');
+    expect(html).not.toContain('href="/artistes"');
+    expect(html).not.toContain('href="/magazine"');
+  });
+
+  it('leads a logged-in user to their orders, under their firstname', () => {
+    const html = render('/', { env, user: { id: 1, firstname: 'Camille', loggedIn: true } });
+    expect(html).toMatch(/href="\/account\/orders"[^>]*>.*Camille/);
+    expect(html).not.toContain('Connexion');
+  });
+
+  it('points the logo to the home of the current site', () => {
+    expect(render('/bons-plans/search', { env, user: null })).toMatch(/href="\/bons-plans"[^>]*>.*Guichet/);
+    expect(render('/magazine/un-article', { env, user: null })).toMatch(/href="\/magazine"[^>]*>.*Guichet/);
+  });
+
+  it('hides navigation and buttons in CSE mode, and the logo leads nowhere', () => {
+    const html = render('/billetterie/concert-42?type=CSE', { env, user: null });
+    expect(html).not.toContain('Navigation principale');
+    expect(html).not.toContain('Connexion');
+    expect(html).not.toContain('href=');
+    expect(html).toContain('Guichet');
+  });
+
+  it('still renders without configuration (root loader failed)', () => {
+    const html = render('/', { env: null, user: null });
+    expect(html).toContain('Billetteries');
+    expect(html).not.toContain('Ouvrir une billetterie');
+    expect(html).toContain('Connexion');
+  });
+});

@@ -1,0 +1,191 @@
+import { homeLinkFor, isCseMode } from '@guichet/domain';
+import { CircleHelp, Menu, ShoppingCart, Store, UserRound, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation, useMatches, useSearchParams } from 'react-router';
+import type { PublicEnv } from '../../lib/public-env';
+import type { SessionUser } from '../../lib/session-user';
+import { Logo } from './logo';
+
+type NavItem = { to: string; label: string };
+
+/** The header's site navigation: Billetteries always, the other sites only with preview features. */
+export function navItems(previewFeatures: boolean): NavItem[] {
+  const items: NavItem[] = [{ to: '/', label: 'Billetteries' }];
+  if (previewFeatures) {
+    items.push(
+      { to: '/artistes', label: 'Artistes' },
+      { to: '/jeux-concours', label: 'Jeux-concours' },
+      { to: '/bons-plans', label: 'Bons plans' },
+      { to: '/magazine', label: 'Le Mag' },
+    );
+  }
+  return items;
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-md px-2 font-medium no-underline hover:bg-brand-50 hover:text-brand-800 ${
+    isActive ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-slate-700'
+  }`;
+
+const secondaryLinkClass =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 text-sm font-medium text-slate-700 no-underline hover:text-brand-800 hover:underline';
+
+/**
+ * `env` is null when the root loader failed (the error page still gets a header, without the
+ * links that need configuration).
+ */
+export function Header({
+  env,
+  user,
+  cartCount = 0,
+}: {
+  env: PublicEnv | null;
+  user: SessionUser | null;
+  cartCount?: number;
+}) {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  // The cart button: preview features only, and never on the cart page itself (the route named cart).
+  const onCartRoute = useMatches().some((match) => match.id === 'cart');
+  const showCart = Boolean(env?.previewFeatures) && !onCartRoute;
+  // CSE mode: no navigation, no buttons, and the logo leads nowhere.
+  const cse = isCseMode(searchParams);
+
+  const items = navItems(env?.previewFeatures ?? false);
+
+  return (
+    <header className="relative border-b border-slate-200 bg-white">
+      {cse || !env ? null : (
+        // Wide screens: the links that leave the site sit in a thin bar above the site's own navigation.
+        <div className="hidden border-b border-slate-100 bg-slate-50 lg:block">
+          <div className="container-page flex justify-end">
+            <ExternalLinks env={env} className="flex gap-x-5" />
+          </div>
+        </div>
+      )}
+      <div className="container-page flex items-center gap-x-2 py-2 sm:gap-x-4 sm:py-3">
+        <div className="py-1">
+          <Logo to={cse ? null : homeLinkFor(pathname)} />
+        </div>
+        {cse ? null : (
+          <>
+            <nav aria-label="Navigation principale" className="hidden lg:block">
+              <NavList items={items} />
+            </nav>
+            <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+              {showCart ? <CartButton count={cartCount} /> : null}
+              {user ? (
+                <Link to="/account/orders" className="btn btn-primary whitespace-nowrap max-sm:px-3">
+                  <UserRound className="size-5 max-sm:hidden" aria-hidden="true" />
+                  <span className="max-w-32 truncate">{user.firstname}</span>
+                </Link>
+              ) : (
+                <Link to="/auth/login" className="btn btn-primary whitespace-nowrap max-sm:px-3">
+                  <UserRound className="size-5 max-sm:hidden" aria-hidden="true" />
+                  Connexion
+                </Link>
+              )}
+              <MobileMenu items={items} env={env} />
+            </div>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function NavList({ items, stacked = false }: { items: NavItem[]; stacked?: boolean }) {
+  return (
+    <ul className={stacked ? 'flex flex-col' : '-mx-2 flex gap-x-1 whitespace-nowrap'}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ExternalLinks({ env, className }: { env: PublicEnv; className: string }) {
+  return (
+    <ul className={className}>
+      <li>
+        <a href={env.supportUrl} rel="noopener" className={secondaryLinkClass}>
+          <CircleHelp className="size-4" aria-hidden="true" />
+          Aide
+        </a>
+      </li>
+      <li>
+        <a href={env.proUrl} rel="noopener" className={secondaryLinkClass}>
+          <Store className="size-4" aria-hidden="true" />
+          Ouvrir une billetterie
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The menu of narrow screens: a native disclosure (<details>), so it opens with Enter or Space, is
+ * announced as expanded or collapsed, and works before JavaScript loads. It closes after a navigation
+ * and with Escape.
+ */
+function MobileMenu({ items, env }: { items: NavItem[]; env: PublicEnv | null }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new location.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname, location.search]);
+
+  return (
+    <details
+      ref={menu}
+      className="group lg:hidden"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menu.current?.open) {
+          menu.current.open = false;
+          menu.current.querySelector('summary')?.focus();
+        }
+      }}
+    >
+      <summary className="inline-flex size-10 sm:size-11 cursor-pointer list-none items-center justify-center rounded-full border-2 border-slate-300 text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+        <Menu className="size-5 group-open:hidden" aria-hidden="true" />
+        <X className="hidden size-5 group-open:block" aria-hidden="true" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white shadow-lg">
+        <div className="container-page space-y-3 py-3">
+          <nav aria-label="Navigation principale">
+            <NavList items={items} stacked />
+          </nav>
+          {env ? <ExternalLinks env={env} className="flex flex-col border-t border-slate-200 pt-2" /> : null}
+        </div>
+      </div>
+    </details>
+  );
+}
+
+function CartButton({ count }: { count: number }) {
+  const label = count === 0 ? 'Panier vide' : `Panier, ${count} article${count > 1 ? 's' : ''}`;
+  return (
+    <Link
+      to="/cart"
+      aria-label={label}
+      className="relative inline-flex size-10 sm:size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"
+    >
+      <ShoppingCart className="size-5" aria-hidden="true" />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -right-1 -top-1 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-800 px-1 text-xs font-bold text-white"
+        >
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { PublicEnv } from '../public-env';
+
+/** An unset or empty variable takes the default. */
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+/** An absolute http(s) URL without its trailing slash, so paths can be appended. */
+const baseUrl = (fallback: string) =>
+  z.preprocess(
+    emptyAsUnset,
+    z
+      .url({ protocol: /^https?$/ })
+      .default(fallback)
+      .transform((url) => url.replace(/\/+$/, '')),
+  );
+
+const envSchema = z.object({
+  SITE_URL: baseUrl('http://localhost:3000'),
+  API_URL: baseUrl('http://localhost:4000'),
+  /** External customer support site. */
+  SUPPORT_URL: baseUrl('https://support.guichet.example'),
+  /** External pro site where organisers open a ticketing page. */
+  PRO_URL: baseUrl('https://pro.guichet.example'),
+  /**
+   * The site's public token, sent to the API when a ticketing page view is counted (header x-public-token).
+   * Server-only: the browser posts to the site, which adds it. The default is the API's development value.
+   */
+  PUBLIC_API_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16).default('guichet-public-development-token')),
+  /** Pages and header links the spec shows only in development mode; only the string 'false' turns them off. */
+  PREVIEW_FEATURES: z
+    .string()
+    .optional()
+    .transform((value) => value !== 'false'),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Configuration invalide, le site ne démarre pas :\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+/** Parsed once, when the server starts. */
+export const serverEnv: ServerEnv = parseEnv(process.env);
+
+export function publicEnv(env: ServerEnv = serverEnv): PublicEnv {
+  return {
+    siteUrl: env.SITE_URL,
+    supportUrl: env.SUPPORT_URL,
+    proUrl: env.PRO_URL,
+    previewFeatures: env.PREVIEW_FEATURES,
+  };
+}

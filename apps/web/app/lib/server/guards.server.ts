@@ -1,0 +1,110 @@
+/**
+ * Guards of the guest-only and logged-in-only pages (spec sections 2, 5, 6), the redirectAfterLogin cookie
+ * (section 3) and what the account forms make of the API's refusals. Sessions themselves change only
+ * through `Session.commit` / `Session.destroy` (session.server.ts).
+ */
+import { ApiUnavailableError } from '@guichet/contracts';
+import { HOME_LINK } from '@guichet/domain';
+import { type RouterContextProvider, redirect } from 'react-router';
+import type { FormErrors } from '../form-validation';
+import { LOGIN_PATH, type SessionUser } from '../session-user';
+import { getSession, redirectAfterLoginCookie } from './session.server';
+
+/** Said when the API cannot be reached: the form stays as it was typed. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'Le service est momentanément indisponible. Réessayez dans quelques instants.';
+
+/** Guest-only pages: a logged-in visitor is sent to the home link (/). */
+export function requireGuest(context: Readonly<RouterContextProvider>): void {
+  if (getSession(context).user) throw redirect(HOME_LINK);
+}
+
+/** The path and query a visitor asked for, as a value for redirectAfterLogin. */
+export function requestedPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Sends the visitor to the login page, remembering where to bring them back afterwards. */
+export async function loginRedirect(request: Request, headers: HeadersInit = {}): Promise<Response> {
+  const withCookie = new Headers(headers);
+  withCookie.append('Set-Cookie', await redirectAfterLoginCookie.serialize(requestedPath(request)));
+  return redirect(LOGIN_PATH, { headers: withCookie });
+}
+
+/** Logged-in-only pages: the session's user, or a redirect to the login page that comes back here. */
+export async function requireUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
+  const user = getSession(context).user;
+  if (!user) throw await loginRedirect(request);
+  return user;
+}
+
+/** The API no longer accepts the session's token: log out (silently, spec section 8) and go to the login page. */
+export async function sessionEnded(request: Request, context: Readonly<RouterContextProvider>): Promise<never> {
+  await getSession(context).destroy();
+  throw await loginRedirect(request);
+}
+
+/**
+ * Pages never worth coming back to after logging in: guest-only pages (they would send to / anyway)
+ * and the logout action.
+ */
+const NOT_AFTER_LOGIN = /^\/(?:auth|forgot-password|logout)(?:[/?#]|$)/;
+
+/**
+ * An internal path the visitor may be sent to: one slash and then anything but a second slash or a
+ * backslash (`//evil.example` and `/\evil.example` leave the site), and no control character or space.
+ */
+export function isSafeInternalPath(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= 2048 &&
+    /^\/(?![/\\])/.test(value) &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+    !/[\u0000-\u0020\u007f\\]/.test(value)
+  );
+}
+
+/** Where to go once logged in: the redirectAfterLogin path when it is safe, else the home link. */
+export async function afterLoginTarget(request: Request): Promise<string> {
+  const stored: unknown = await redirectAfterLoginCookie.parse(request.headers.get('Cookie'));
+  if (!isSafeInternalPath(stored) || NOT_AFTER_LOGIN.test(stored)) return HOME_LINK;
+  return stored;
+}
+
+/** After a login or a registration: to redirectAfterLogin (then forgotten), or to the home link. */
+export async function redirectAfterLogin(request: Request): Promise<Response> {
+  const target = await afterLoginTarget(request);
+  const headers = new Headers();
+  headers.append('Set-Cookie', await redirectAfterLoginCookie.serialize('', { maxAge: 0 }));
+  return redirect(target, { headers });
+}
+
+/**
+ * The API's 400 messages name each refused field (`Corps de la requête « user.password » : Le mot de passe…`,
+ * several joined by « ; »). Those of the given fields come back by form field; the rest as one message.
+ *
+ * @param fields API path (`user.password`) → form field (`password`).
+ */
+export function apiFieldErrors(
+  message: string,
+  fields: Readonly<Record<string, string>>,
+): { errors: FormErrors; rest: string | null } {
+  const errors: FormErrors = {};
+  const rest: string[] = [];
+  for (const part of message.split(' ; ')) {
+    const match = /« ([^»]+) » : (.+)$/s.exec(part);
+    const field = match?.[1] ? fields[match[1]] : undefined;
+    if (match?.[2] && field) {
+      errors[field] ??= match[2];
+    } else {
+      rest.push(part);
+    }
+  }
+  return { errors, rest: rest.length > 0 ? rest.join(' ; ') : null };
+}
+
+/** What an action answers when its API call fails on the way (network, timeout, unexpected answer). */
+export function isApiUnavailable(error: unknown): error is ApiUnavailableError {
+  return error instanceof ApiUnavailableError;
+}

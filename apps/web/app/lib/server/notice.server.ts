@@ -1,0 +1,39 @@
+/**
+ * Notifications set by a route action and shown after its redirect: the action puts the notice in a
+ * short-lived cookie, the root loader reads it once and clears it.
+ */
+import { isNotificationState, type NotificationState } from '@guichet/domain';
+import { createCookie, redirect } from 'react-router';
+import type { ServerNotice } from '../../components/ui/notifications';
+
+const noticeCookie = createCookie('guichet_notice', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  maxAge: 60,
+  secure: process.env.NODE_ENV === 'production',
+});
+
+/** Headers that carry a notice to the next page the visitor sees. */
+export async function noticeHeaders(message: string, state: NotificationState): Promise<Headers> {
+  const notice: ServerNotice = { id: crypto.randomUUID(), message, state };
+  return new Headers({ 'Set-Cookie': await noticeCookie.serialize(notice) });
+}
+
+/** Redirects and shows a notification on arrival. */
+export async function redirectWithNotice(url: string, message: string, state: NotificationState) {
+  return redirect(url, { headers: await noticeHeaders(message, state) });
+}
+
+/** The pending notice, if any, and the header that clears it. */
+export async function takeNotice(request: Request): Promise<{ notice: ServerNotice | null; headers: Headers }> {
+  const headers = new Headers();
+  const raw: unknown = await noticeCookie.parse(request.headers.get('Cookie'));
+  if (!raw || typeof raw !== 'object') return { notice: null, headers };
+  headers.append('Set-Cookie', await noticeCookie.serialize('', { maxAge: 0 }));
+  const { id, message, state } = raw as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof message !== 'string' || !isNotificationState(state)) {
+    return { notice: null, headers };
+  }
+  return { notice: { id, message, state }, headers };
+}
