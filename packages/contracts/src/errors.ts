@@ -1,12 +1,75 @@
 import { z } from 'zod';
 
+/**
+ * Every reason the API gives for a failure, one closed list. Callers decide on `code`, never on the wording
+ * of `message` (which is for people and may be reworded at any time).
+ */
+export const ERROR_CODES = [
+  /** The request's body, query, path or headers break the endpoint's schema: see `issues`. */
+  'VALIDATION_FAILED',
+  /** The request cannot be read at all (malformed JSON, wrong content type, bad URL). */
+  'BAD_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'METHOD_NOT_ALLOWED',
+  /** No route answers this method and path. */
+  'ROUTE_NOT_FOUND',
+  /** The resource named by the path does not exist (or is not the caller's to see). */
+  'NOT_FOUND',
+  /** No bearer token, or an invalid or expired one. */
+  'AUTHENTICATION_REQUIRED',
+  /** A valid token, but for another account. */
+  'FORBIDDEN',
+  /** Login refused: unknown address or wrong password (one code for both). */
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'WRONG_CURRENT_PASSWORD',
+  /** Changing the e-mail address asks for the current password. */
+  'CURRENT_PASSWORD_NEEDED',
+  'SAME_PASSWORD',
+  /** A password-reset link that is unknown, used or expired. */
+  'RESET_LINK_INVALID',
+  /** A refresh token that is unknown, expired or revoked. */
+  'REFRESH_TOKEN_INVALID',
+  /** A refresh token spent a moment ago by another request of the same browser: retry with its cookies. */
+  'REFRESH_TOKEN_JUST_USED',
+  /** The public token of a counting call is missing or wrong. */
+  'PUBLIC_TOKEN_INVALID',
+  'RATE_LIMITED',
+  /** Not enough left to sell for the quantity asked. */
+  'SOLD_OUT',
+  /** The API cannot reach what it depends on (the database). */
+  'SERVICE_UNAVAILABLE',
+  /** Anything unexpected: details stay in the API's logs. */
+  'INTERNAL_ERROR',
+] as const;
+
+export const ErrorCode = z.enum(ERROR_CODES).describe('Raison de l’échec, stable : décidez sur ce code.');
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** One refused field: where it is within the refused part of the request, why, and the French message. */
+export const ErrorIssue = z
+  .object({
+    path: z
+      .array(z.union([z.string(), z.number()]))
+      .describe('Chemin du champ dans la partie refusée (corps, paramètres…), par ex. ["user", "password"].'),
+    code: z.string().describe('Règle enfreinte (code de Zod : too_small, invalid_format, custom…).'),
+    message: z.string().describe('Message en français, à afficher sous le champ.'),
+  })
+  .meta({ id: 'ErrorIssue' });
+export type ErrorIssue = z.infer<typeof ErrorIssue>;
+
 /** The one shape of every failure the API answers, 4xx or 5xx. */
 export const ErrorAnswer = z
   .object({
     statusCode: z.number().int().min(400).max(599),
-    error: z.string(),
-    message: z.string(),
+    code: ErrorCode,
+    message: z.string().describe('Phrase en français, pour les personnes.'),
+    issues: z.array(ErrorIssue).optional().describe('Les champs refusés, quand code vaut VALIDATION_FAILED.'),
   })
-  .meta({ id: 'ErrorAnswer', description: 'Erreur : code HTTP, intitulé et message en français.' });
+  .meta({
+    id: 'ErrorAnswer',
+    description: 'Erreur : code HTTP, code stable de la liste ErrorCode, message en français et champs refusés.',
+  });
 
 export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
