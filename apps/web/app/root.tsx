@@ -1,6 +1,7 @@
-import { errorMessageFor, isChunkLoadError, isPreviewPath } from '@guichet/domain';
+import { refreshSession } from '@guichet/contracts';
+import { isChunkLoadError, isPreviewPath } from '@guichet/domain';
 import { type ReactNode, useEffect } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
+import { data, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { BuildWatcher, reloadAfterChunkFailure } from './components/shell/build-watcher';
@@ -9,8 +10,9 @@ import { ErrorPage } from './components/shell/error-page';
 import { LoadingBar } from './components/ui/loading-bar';
 import { NotificationsProvider } from './components/ui/notifications';
 import { useRootData } from './lib/hooks/use-root-data';
-import { pageMeta } from './lib/meta';
+import { errorStatus, pageMeta } from './lib/meta';
 import { notFound } from './lib/route-params';
+import { apiFor } from './lib/server/api.server';
 import { cartItemCount, readCart } from './lib/server/cart-cookie.server';
 import { isCrossSiteRequest } from './lib/server/cross-site.server';
 import { currentUser } from './lib/server/current-user.server';
@@ -34,7 +36,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (isCrossSiteRequest(request, serverEnv.SITE_URL)) {
       throw data('Requête refusée : elle ne vient pas de ce site.', { status: 403 });
     }
-    const session = await resolveSession(request);
+    const session = await resolveSession(request, (refreshToken) =>
+      apiFor(request).send(refreshSession, { body: { refreshToken } }),
+    );
     context.set(sessionContext, session);
     const response = await next();
     if (session.cookies.length === 0) return response;
@@ -51,7 +55,7 @@ export const middleware: Route.MiddlewareFunction[] = [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const found = await findRedirect(url.pathname);
+  const found = await findRedirect(request);
   if (found) throw redirect(redirectLocation(found, url), found.permanent ? 301 : 302);
   if (!serverEnv.PREVIEW_FEATURES && isPreviewPath(url.pathname)) notFound(request);
 
@@ -116,18 +120,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function statusOf(error: unknown): number {
-  return isRouteErrorResponse(error) ? error.status : 500;
-}
-
-export const meta: Route.MetaFunction = ({ error, location, matches }) => {
-  if (!error) return [];
-  const status = statusOf(error);
-  return pageMeta(
-    { title: `${status} ${errorMessageFor(status)}`, robots: 'noindex', canonical: false },
-    { location, matches },
-  );
-};
+/** Pages give their own metadata; the root's only shows when the error page replaces the whole document. */
+export const meta: Route.MetaFunction = ({ error, location, matches }) =>
+  error ? pageMeta({ title: '' }, { location, matches }) : [];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Undefined when the root loader itself failed: the header then shows only what needs no configuration.
@@ -141,7 +136,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <NotificationsProvider>
       <LoadingBar failed />
       <DefaultFrame env={rootData?.env ?? null} user={rootData?.user ?? null} cartCount={rootData?.cartCount ?? 0}>
-        <ErrorPage status={statusOf(error)} details={details} />
+        <ErrorPage status={errorStatus(error)} details={details} />
       </DefaultFrame>
     </NotificationsProvider>
   );

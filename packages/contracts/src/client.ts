@@ -60,8 +60,17 @@ export function createApiClient(options: ApiClientOptions) {
       if (!schema) {
         throw new ApiUnavailableError(`Réponse inattendue ${response.status} de ${endpoint.method} ${endpoint.path}.`);
       }
-      const text = await response.text();
-      const body = schema.parse(text ? JSON.parse(text) : undefined);
+      // An answer that does not follow its contract is as good as none: the caller's failure policy applies.
+      let body: unknown;
+      try {
+        const text = await response.text();
+        body = schema.parse(text ? JSON.parse(text) : undefined);
+      } catch (error) {
+        throw new ApiUnavailableError(
+          `Réponse ${response.status} de ${endpoint.method} ${endpoint.path} hors contrat.`,
+          { cause: error },
+        );
+      }
       return { status: response.status, body } as EndpointAnswer<E>;
     },
   };

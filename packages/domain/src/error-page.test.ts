@@ -7,11 +7,13 @@ describe('errorMessageFor', () => {
     [403, 'Page interdite'],
     [404, 'Page non trouvée'],
     [502, 'Service indisponible'],
+    // Not in the spec's list: issue 8 asks the French 503 « Service indisponible » page for an unreachable API.
+    [503, 'Service indisponible'],
   ])('gives the message for %i', (statusCode, message) => {
     expect(errorMessageFor(statusCode)).toBe(message);
   });
 
-  it.each([400, 410, 500, 503, 0])('falls back to the generic message for %i', (statusCode) => {
+  it.each([400, 410, 500, 504, 0])('falls back to the generic message for %i', (statusCode) => {
     expect(errorMessageFor(statusCode)).toBe('Une erreur est survenue');
   });
 });

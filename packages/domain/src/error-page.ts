@@ -3,6 +3,8 @@ const ERROR_MESSAGES: Readonly<Record<number, string>> = {
   403: 'Page interdite',
   404: 'Page non trouvée',
   502: 'Service indisponible',
+  // The API unreachable (issue 8): the same words as the spec's 502.
+  503: 'Service indisponible',
 };
 
 export const DEFAULT_ERROR_MESSAGE = 'Une erreur est survenue';

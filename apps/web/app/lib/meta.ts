@@ -1,5 +1,5 @@
-import { BRAND, formatPageTitle, type SiteSection } from '@guichet/domain';
-import type { MetaDescriptor } from 'react-router';
+import { BRAND, errorMessageFor, formatPageTitle, type SiteSection } from '@guichet/domain';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 
 export const DEFAULT_DESCRIPTION =
   'Guichet, la billetterie en ligne : concerts, spectacles, festivals et sorties en France, en Belgique et en Suisse. Réservez vos billets en toute confiance.';
@@ -45,8 +45,19 @@ export type PageMetaOptions = {
 /** The part of React Router's meta arguments this helper reads. */
 export type MetaContext = {
   location: { pathname: string };
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown } | undefined>;
+  /** React Router gives every match the error being shown, if any (null or undefined otherwise). */
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown; data?: unknown; error?: unknown } | undefined>;
 };
+
+/** The HTTP status an error page shows: a thrown response's own, 500 for anything else. */
+export function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/** The error being shown instead of the page, if any. */
+function shownError(matches: MetaContext['matches']): unknown {
+  return matches.find((match) => match?.error !== undefined && match.error !== null)?.error ?? null;
+}
 
 /** SITE_URL as the root loader published it, or null when the root loader failed. */
 export function siteUrlFrom(matches: MetaContext['matches']): string | null {
@@ -63,8 +74,21 @@ export function absoluteUrl(siteUrl: string | null, pathOrUrl: string): string {
   return `${siteUrl ?? ''}${path}`;
 }
 
-/** Every page's metadata: title, description, canonical/alternate links and social (Open Graph) tags. */
-export function pageMeta(options: PageMetaOptions, { location, matches }: MetaContext): MetaDescriptor[] {
+/**
+ * Every page's metadata: title, description, canonical/alternate links and social (Open Graph) tags. When
+ * the page failed and its error boundary shows the error page instead, the error page's metadata: the
+ * status and its message as the title, not indexed.
+ */
+export function pageMeta(options: PageMetaOptions, context: MetaContext): MetaDescriptor[] {
+  const error = shownError(context.matches);
+  if (error !== null) {
+    const status = errorStatus(error);
+    return pageMetaOf({ title: `${status} ${errorMessageFor(status)}`, robots: 'noindex', canonical: false }, context);
+  }
+  return pageMetaOf(options, context);
+}
+
+function pageMetaOf(options: PageMetaOptions, { location, matches }: MetaContext): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches);
   const path = options.path ?? location.pathname;
   const title = formatPageTitle(options.title, path, options.section);

@@ -17,7 +17,7 @@ import { CseQueryInputs } from '../components/shell/cse-inputs';
 import { AppLink } from '../components/ui/app-link';
 import { Button, buttonClass } from '../components/ui/button';
 import { pageMeta } from '../lib/meta';
-import { fetchOk } from '../lib/server/catalogue.server';
+import { apiFor } from '../lib/server/api.server';
 import type { Route } from './+types/agenda';
 
 /** The filters live in the URL (?ville=&categorie=&periode=), so a filtered agenda can be shared and bookmarked. */
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const period = resolveAgendaPeriod(query.get('periode'), today) ?? resolveAgendaPeriod(AGENDA_DEFAULT_PERIOD, today);
   if (!period) throw new Error('La période par défaut de l’agenda doit exister.');
 
-  const agenda = await fetchOk(request, getAgenda, {
+  const agenda = await apiFor(request).loadData(getAgenda, {
     query: { city: city ?? undefined, category: category ?? undefined, from: period.from, to: period.to },
   });
   const cityName = city ? (agenda.cities.find((candidate) => candidate.slug === city)?.name ?? null) : null;
@@ -215,3 +215,5 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
     },
     { location, matches },
   );
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/shell/route-error-boundary';

@@ -1,25 +1,18 @@
-import { ApiUnavailableError, type EndpointAnswer, getTicketing } from '@guichet/contracts';
+import { getTicketing } from '@guichet/contracts';
 import { buildIcsCalendar, formatAddress, parseTicketingId, ticketingPath, ticketingSlugId } from '@guichet/domain';
-import { apiFor } from '../lib/server/api.server';
+import { apiFor, plainText, unavailableText } from '../lib/server/api.server';
 import { serverEnv } from '../lib/server/env.server';
 import type { Route } from './+types/billetterie-calendar';
 
-const plain = (status: number, text: string) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+const NOT_FOUND_TEXT = 'Billetterie introuvable.';
 
 /** « Ajouter à mon agenda »: the ticketing as an iCalendar file (.ics) that calendar applications import. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const ticketingID = parseTicketingId(params.ticketingID);
-  if (ticketingID === null) return plain(404, 'Billetterie introuvable.');
-  let answer: EndpointAnswer<typeof getTicketing>;
-  try {
-    answer = await apiFor(request).call(getTicketing, { params: { ticketingID: String(ticketingID) } });
-  } catch (error) {
-    if (error instanceof ApiUnavailableError) return plain(502, 'Service indisponible.');
-    throw error;
-  }
-  if (answer.status === 404) return plain(404, 'Billetterie introuvable.');
-  if (answer.status !== 200) return plain(502, 'Service indisponible.');
+  if (ticketingID === null) return plainText(404, NOT_FOUND_TEXT);
+  const answer = await apiFor(request).send(getTicketing, { params: { ticketingID: String(ticketingID) } });
+  if (answer.status === 503) return unavailableText();
+  if (answer.status !== 200) return plainText(404, NOT_FOUND_TEXT);
   const ticketing = answer.body;
   const ics = buildIcsCalendar({
     // Stable for the event: importing the file again updates the first copy.

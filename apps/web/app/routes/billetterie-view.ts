@@ -23,14 +23,11 @@ export async function action({ params, request }: Route.ActionArgs) {
   } catch {
     source = undefined;
   }
-  try {
-    await apiFor(request).call(countView, {
-      params: { product: 'ticketing', ticketingID: String(ticketingID) },
-      headers: { [PUBLIC_TOKEN_HEADER]: serverEnv.PUBLIC_API_TOKEN },
-      body: { source: viewSource(typeof source === 'string' ? source : null) },
-    });
-  } catch {
-    // The API is down or refused: the view is lost, the visit goes on.
-  }
+  // The API down or refusing: the view is lost, the visit goes on.
+  await apiFor(request).send(countView, {
+    params: { product: 'ticketing', ticketingID: String(ticketingID) },
+    headers: { [PUBLIC_TOKEN_HEADER]: serverEnv.PUBLIC_API_TOKEN },
+    body: { source: viewSource(typeof source === 'string' ? source : null) },
+  });
   return noContent();
 }

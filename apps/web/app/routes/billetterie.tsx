@@ -43,3 +43,5 @@ export default function Billetterie({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   loaderData ? ticketingMeta(loaderData.ticketing, { location, matches }) : [];
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/shell/route-error-boundary';

@@ -29,7 +29,8 @@ import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb';
 import { buttonClass } from '../components/ui/button';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
-import { fetchOk, loadTicketing } from '../lib/server/catalogue.server';
+import { apiFor } from '../lib/server/api.server';
+import { loadTicketing } from '../lib/server/catalogue.server';
 import { ticketingMeta } from '../lib/ticketing-meta';
 import type { Route } from './+types/billetteries';
 
@@ -74,15 +75,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const basePath = listingPath(selection);
   const search = listingSearch(city, cursor);
 
+  const api = apiFor(request);
   const [countries, periods, page, ticketing] = await Promise.all([
-    fetchOk(request, listCountries, {}).then((answer) => answer.countries),
+    api.loadData(listCountries, {}).then((answer) => answer.countries),
     selection.country
-      ? fetchOk(request, getCountryPeriods, {
+      ? api.loadData(getCountryPeriods, {
           params: { country: selection.country },
           query: { year: selection.year ?? undefined, month: selection.month ?? undefined },
         })
       : Promise.resolve(null),
-    fetchOk(request, listTicketings, {
+    api.loadData(listTicketings, {
       query: {
         country: selection.country ?? undefined,
         year: selection.year ?? undefined,
@@ -383,3 +385,5 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     { location, matches },
   );
 };
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/shell/route-error-boundary';

@@ -1,20 +1,16 @@
-import { forgotPassword, INVALID_RESET_TOKEN_MESSAGE, resetPassword } from '@guichet/contracts';
+import { forgotPassword, resetPassword } from '@guichet/contracts';
 import { data } from 'react-router';
 import { AppLink } from '../components/ui/app-link';
 import { Button } from '../components/ui/button';
 import { NewPasswordFields, TextField, ValidatedForm } from '../components/ui/form';
 import { FormAlert, FormSuccess } from '../components/ui/form-alert';
 import { forgotPasswordRules, resetPasswordRules } from '../lib/account-form-rules';
+import { formFailure } from '../lib/api-failures';
 import type { FormReply } from '../lib/form-validation';
 import { useSubmitting } from '../lib/hooks/use-submitting';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
-import {
-  apiFieldErrors,
-  isApiUnavailable,
-  requireGuest,
-  SERVICE_UNAVAILABLE_MESSAGE,
-} from '../lib/server/guards.server';
+import { requireGuest } from '../lib/server/guards.server';
 import { redirectWithNotice } from '../lib/server/notice.server';
 import { readForm } from '../lib/server/read-form.server';
 import { LOGIN_PATH } from '../lib/session-user';
@@ -41,56 +37,36 @@ type ActionResult =
 export async function action({ request, context }: Route.ActionArgs) {
   requireGuest(context);
   const token = tokenOf(request);
-  try {
-    if (!token) {
-      const form = await readForm(request, forgotPasswordRules);
-      if (!form.ok)
-        return data<ActionResult>({ step: 'request', reply: form.reply, sent: null, error: null }, { status: 400 });
-      const answer = await apiFor(request).call(forgotPassword, { body: { email: form.values.email } });
-      if (answer.status === 202) {
-        // The same answer whether or not the address has an account.
-        return data<ActionResult>({ step: 'request', reply: null, sent: answer.body.message, error: null });
-      }
-      return data<ActionResult>(
-        {
-          step: 'request',
-          reply: { errors: { email: answer.body.message }, values: { email: form.values.email } },
-          sent: null,
-          error: null,
-        },
-        { status: answer.status },
-      );
-    }
-
-    const form = await readForm(request, resetPasswordRules, { omitValues: ['password', 'passwordConfirmation'] });
+  const api = apiFor(request);
+  if (!token) {
+    const form = await readForm(request, forgotPasswordRules);
     if (!form.ok)
-      return data<ActionResult>({ step: 'reset', reply: form.reply, error: null, linkInvalid: false }, { status: 400 });
-    const answer = await apiFor(request).call(resetPassword, { body: { token, password: form.values.password } });
-    if (answer.status === 204) return redirectWithNotice(LOGIN_PATH, PASSWORD_CHANGED_MESSAGE, 'success');
-    if (answer.body.message === INVALID_RESET_TOKEN_MESSAGE) {
-      return data<ActionResult>(
-        { step: 'reset', reply: null, error: answer.body.message, linkInvalid: true },
-        { status: 400 },
-      );
+      return data<ActionResult>({ step: 'request', reply: form.reply, sent: null, error: null }, { status: 400 });
+    const answer = await api.send(forgotPassword, { body: { email: form.values.email } });
+    if (answer.status === 202) {
+      // The same answer whether or not the address has an account.
+      return data<ActionResult>({ step: 'request', reply: null, sent: answer.body.message, error: null });
     }
-    // A password the API refuses (too common…) is said on the field.
-    const { errors, rest } = apiFieldErrors(answer.body.message, { password: 'password' });
+    const { errors, alert } = formFailure(answer.body, Object.keys(forgotPasswordRules));
     return data<ActionResult>(
-      { step: 'reset', reply: { errors, values: {} }, error: rest, linkInvalid: false },
-      { status: 400 },
+      { step: 'request', reply: { errors, values: { email: form.values.email } }, sent: null, error: alert },
+      { status: answer.status },
     );
-  } catch (error) {
-    if (!isApiUnavailable(error)) throw error;
-    return token
-      ? data<ActionResult>(
-          { step: 'reset', reply: null, error: SERVICE_UNAVAILABLE_MESSAGE, linkInvalid: false },
-          { status: 503 },
-        )
-      : data<ActionResult>(
-          { step: 'request', reply: null, sent: null, error: SERVICE_UNAVAILABLE_MESSAGE },
-          { status: 503 },
-        );
   }
+
+  const form = await readForm(request, resetPasswordRules, { omitValues: ['password', 'passwordConfirmation'] });
+  if (!form.ok)
+    return data<ActionResult>({ step: 'reset', reply: form.reply, error: null, linkInvalid: false }, { status: 400 });
+  const answer = await api.send(resetPassword, { body: { token, password: form.values.password } });
+  if (answer.status === 204) return redirectWithNotice(LOGIN_PATH, PASSWORD_CHANGED_MESSAGE, 'success');
+  // A password the API refuses (too common…) is said on its field; a dead link above the form, with a way
+  // to ask for a new one.
+  const { errors, alert } = formFailure(answer.body, Object.keys(resetPasswordRules));
+  const linkInvalid = answer.body.code === 'RESET_LINK_INVALID';
+  return data<ActionResult>(
+    { step: 'reset', reply: { errors, values: {} }, error: alert, linkInvalid },
+    { status: answer.status },
+  );
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {

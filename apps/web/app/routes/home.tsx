@@ -7,14 +7,10 @@ import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import type { Route } from './+types/home';
 
-/** The « Prochainement » strip: the next six ticketings. The home page never fails for it: without the API it goes. */
+/** The « Prochainement » strip: the next six ticketings. */
 export async function loader({ request }: Route.LoaderArgs) {
-  try {
-    const answer = await apiFor(request).call(listTicketings, { query: { limit: 6 } });
-    return { upcoming: answer.status === 200 ? answer.body.items : [] };
-  } catch {
-    return { upcoming: [] };
-  }
+  const upcoming = await apiFor(request).loadData(listTicketings, { query: { limit: 6 } });
+  return { upcoming: upcoming.items };
 }
 
 const countries = [
@@ -150,3 +146,5 @@ export const meta: Route.MetaFunction = (args) =>
     },
     args,
   );
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/shell/route-error-boundary';

@@ -11,14 +11,14 @@ import { organizerEmbedSnippet } from '../lib/embed-snippet';
 import { useHydrated } from '../lib/hooks/use-hydrated';
 import { pageMeta } from '../lib/meta';
 import { requireNumericId } from '../lib/route-params';
-import { fetchOk } from '../lib/server/catalogue.server';
+import { apiFor } from '../lib/server/api.server';
 import { serverEnv } from '../lib/server/env.server';
 import { imageTypeOf } from '../lib/ticketing-meta';
 import type { Route } from './+types/organizer';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const entityID = requireNumericId(params.entityID, request);
-  const organizer = await fetchOk(request, getOrganizer, { params: { entityID: String(entityID) } });
+  const organizer = await apiFor(request).loadData(getOrganizer, { params: { entityID: String(entityID) } });
   return { organizer, snippet: organizerEmbedSnippet(serverEnv.SITE_URL, organizer) };
 }
 
@@ -175,3 +175,5 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
       : { title: 'Organisateur' },
     { location, matches },
   );
+
+export { RouteErrorBoundary as ErrorBoundary } from '../components/shell/route-error-boundary';

@@ -1,5 +1,4 @@
 import {
-  ApiUnavailableError,
   listOrganizers,
   listPerformers,
   listTicketings,
@@ -8,20 +7,23 @@ import {
 } from '@guichet/contracts';
 import { COUNTRY_SLUGS, listingPath, ticketingPath } from '@guichet/domain';
 import { SITEMAP_MAX_URLS as MAX_URLS, sitemapXml } from '../lib/robots-and-sitemap';
-import { apiFor } from '../lib/server/api.server';
+import { type ApiDoor, apiFor, unavailableText } from '../lib/server/api.server';
 import { serverEnv } from '../lib/server/env.server';
 import type { Route } from './+types/sitemap';
 
+/** A listing the API could not give: the site map is answered 503 rather than incomplete. */
+class Unanswered extends Error {}
+
 /** Every published ticketing's page, past ones included (they stay online), following the keyset cursor. */
-async function ticketingPaths(api: ReturnType<typeof apiFor>): Promise<string[]> {
+async function ticketingPaths(api: ApiDoor): Promise<string[]> {
   const paths: string[] = [];
   let cursor: string | undefined;
   do {
-    const answer = await api.call(listTicketings, {
+    const answer = await api.send(listTicketings, {
       // `from` far in the past: every published ticketing, not only those still to come.
       query: { from: '2000-01-01', limit: TICKETINGS_PAGE_SIZE.max, ...(cursor ? { cursor } : {}) },
     });
-    if (answer.status !== 200) throw new ApiUnavailableError(`Réponse ${answer.status} de GET /ticketings`);
+    if (answer.status !== 200) throw new Unanswered();
     paths.push(...answer.body.items.map(ticketingPath));
     cursor = answer.body.nextCursor ?? undefined;
   } while (cursor && paths.length < MAX_URLS);
@@ -29,20 +31,20 @@ async function ticketingPaths(api: ReturnType<typeof apiFor>): Promise<string[]>
 }
 
 /** Artists' pages (a preview section: listed only when it is on). */
-async function performerPaths(api: ReturnType<typeof apiFor>): Promise<string[]> {
+async function performerPaths(api: ApiDoor): Promise<string[]> {
   const paths = ['/artistes'];
   for (let page = 1; paths.length < MAX_URLS; page += 1) {
-    const answer = await api.call(listPerformers, { query: { page, pageSize: PERFORMERS_PAGE_SIZE.max } });
-    if (answer.status !== 200) throw new ApiUnavailableError(`Réponse ${answer.status} de GET /performers`);
+    const answer = await api.send(listPerformers, { query: { page, pageSize: PERFORMERS_PAGE_SIZE.max } });
+    if (answer.status !== 200) throw new Unanswered();
     paths.push(...answer.body.items.map((performer) => `/artistes/${performer.id}`));
     if (page * answer.body.pageSize >= answer.body.total) break;
   }
   return paths;
 }
 
-async function organizerPaths(api: ReturnType<typeof apiFor>): Promise<string[]> {
-  const answer = await api.call(listOrganizers, {});
-  if (answer.status !== 200) throw new ApiUnavailableError(`Réponse ${answer.status} de GET /organizers`);
+async function organizerPaths(api: ApiDoor): Promise<string[]> {
+  const answer = await api.send(listOrganizers, {});
+  if (answer.status !== 200) throw new Unanswered();
   return answer.body.organizers.map((organizer) => `/organizer/${organizer.id}`);
 }
 
@@ -70,11 +72,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...organizers,
     ];
   } catch (error) {
-    if (!(error instanceof ApiUnavailableError)) throw error;
-    return new Response('Service indisponible.', {
-      status: 502,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
-    });
+    if (!(error instanceof Unanswered)) throw error;
+    return unavailableText();
   }
   const xml = sitemapXml(serverEnv.SITE_URL, paths);
   return new Response(xml, {

@@ -1,18 +1,11 @@
 /**
  * Guards of the guest-only and logged-in-only pages (spec sections 2, 5, 6), the redirectAfterLogin cookie
- * (section 3) and what the account forms make of the API's refusals. Sessions themselves change only
- * through `Session.commit` / `Session.destroy` (session.server.ts).
+ * (section 3). Sessions themselves change only through `Session.commit` / `Session.destroy` (session.server.ts).
  */
-import { ApiUnavailableError } from '@guichet/contracts';
 import { HOME_LINK } from '@guichet/domain';
 import { type RouterContextProvider, redirect } from 'react-router';
-import type { FormErrors } from '../form-validation';
 import { LOGIN_PATH, type SessionUser } from '../session-user';
 import { getSession, redirectAfterLoginCookie } from './session.server';
-
-/** Said when the API cannot be reached: the form stays as it was typed. */
-export const SERVICE_UNAVAILABLE_MESSAGE =
-  'Le service est momentanément indisponible. Réessayez dans quelques instants.';
 
 /** Guest-only pages: a logged-in visitor is sent to the home link (/). */
 export function requireGuest(context: Readonly<RouterContextProvider>): void {
@@ -37,12 +30,6 @@ export async function requireUser(request: Request, context: Readonly<RouterCont
   const user = getSession(context).user;
   if (!user) throw await loginRedirect(request);
   return user;
-}
-
-/** The API no longer accepts the session's token: log out (silently, spec section 8) and go to the login page. */
-export async function sessionEnded(request: Request, context: Readonly<RouterContextProvider>): Promise<never> {
-  await getSession(context).destroy();
-  throw await loginRedirect(request);
 }
 
 /**
@@ -78,33 +65,4 @@ export async function redirectAfterLogin(request: Request): Promise<Response> {
   const headers = new Headers();
   headers.append('Set-Cookie', await redirectAfterLoginCookie.serialize('', { maxAge: 0 }));
   return redirect(target, { headers });
-}
-
-/**
- * The API's 400 messages name each refused field (`Corps de la requête « user.password » : Le mot de passe…`,
- * several joined by « ; »). Those of the given fields come back by form field; the rest as one message.
- *
- * @param fields API path (`user.password`) → form field (`password`).
- */
-export function apiFieldErrors(
-  message: string,
-  fields: Readonly<Record<string, string>>,
-): { errors: FormErrors; rest: string | null } {
-  const errors: FormErrors = {};
-  const rest: string[] = [];
-  for (const part of message.split(' ; ')) {
-    const match = /« ([^»]+) » : (.+)$/s.exec(part);
-    const field = match?.[1] ? fields[match[1]] : undefined;
-    if (match?.[2] && field) {
-      errors[field] ??= match[2];
-    } else {
-      rest.push(part);
-    }
-  }
-  return { errors, rest: rest.length > 0 ? rest.join(' ; ') : null };
-}
-
-/** What an action answers when its API call fails on the way (network, timeout, unexpected answer). */
-export function isApiUnavailable(error: unknown): error is ApiUnavailableError {
-  return error instanceof ApiUnavailableError;
 }

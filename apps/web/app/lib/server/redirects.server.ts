@@ -3,8 +3,8 @@
  * process for a minute so a hot path costs no round-trip to the API. A failing API means "no redirect":
  * the page itself must still answer.
  */
-import { createApiClient, lookupRedirect, type RedirectAnswer } from '@guichet/contracts';
-import { serverEnv } from './env.server';
+import { lookupRedirect, type RedirectAnswer } from '@guichet/contracts';
+import { apiFor } from './api.server';
 
 const CACHE_TTL_MS = 60_000;
 const FAILURE_TTL_MS = 5_000;
@@ -18,23 +18,18 @@ function cacheKey(pathname: string) {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
-export async function findRedirect(
-  pathname: string,
-  now = Date.now(),
-  baseUrl = serverEnv.API_URL,
-): Promise<RedirectAnswer | null> {
-  const key = cacheKey(pathname);
+export async function findRedirect(request: Request, now = Date.now()): Promise<RedirectAnswer | null> {
+  const key = cacheKey(new URL(request.url).pathname);
   const cached = cache.get(key);
   if (cached && cached.expiresAt > now) return cached.redirect;
 
-  let entry: Entry;
-  try {
-    // No visitor token here: redirects are public, so one cached answer serves everyone.
-    const answer = await createApiClient({ baseUrl }).call(lookupRedirect, { query: { path: key } });
-    entry = { redirect: answer.status === 200 ? answer.body : null, expiresAt: now + CACHE_TTL_MS };
-  } catch {
-    entry = { redirect: null, expiresAt: now + FAILURE_TTL_MS };
-  }
+  // No visitor token here: redirects are public, so one cached answer serves everyone. An API that cannot
+  // answer is asked again a little sooner.
+  const answer = await apiFor(request).send(lookupRedirect, { query: { path: key } });
+  const entry: Entry =
+    answer.status === 503
+      ? { redirect: null, expiresAt: now + FAILURE_TTL_MS }
+      : { redirect: answer.status === 200 ? answer.body : null, expiresAt: now + CACHE_TTL_MS };
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(key, entry);
   return entry.redirect;

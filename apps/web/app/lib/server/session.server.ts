@@ -9,7 +9,7 @@
  * and a login in the same request can never write two different sessions.
  */
 
-import { AccessTokenClaims, type AuthTokens, createApiClient, refreshSession } from '@guichet/contracts';
+import { AccessTokenClaims, type AuthTokens } from '@guichet/contracts';
 import { ACCESS_TOKEN_MAX_AGE_SECONDS, REFRESH_TOKEN_MAX_AGE_SECONDS } from '@guichet/domain';
 import { createContext, createCookie, type RouterContextProvider } from 'react-router';
 import type { SessionUser } from '../session-user';
@@ -90,8 +90,13 @@ export class Session {
   }
 }
 
+/** Trades a refresh token for a new pair: the API's answer, or a 503 when it could not give one. */
+export type Refresh = (
+  refreshToken: string,
+) => Promise<{ status: 200; body: AuthTokens } | { status: 401 | 409 | 400 | 503; body: unknown }>;
+
 /** Reads the cookies; refreshes an expired access token once; a failed refresh logs out silently. */
-export async function resolveSession(request: Request, apiUrl = serverEnv.API_URL): Promise<Session> {
+export async function resolveSession(request: Request, refresh: Refresh): Promise<Session> {
   const cookieHeader = request.headers.get('Cookie');
   const accessToken = ((await accessTokenCookie.parse(cookieHeader)) as string | null) || null;
   const refreshToken = ((await refreshTokenCookie.parse(cookieHeader)) as string | null) || null;
@@ -100,24 +105,15 @@ export async function resolveSession(request: Request, apiUrl = serverEnv.API_UR
     if (!session.user && accessToken) await session.destroy();
     return session;
   }
-  try {
-    const answer = await createApiClient({
-      baseUrl: apiUrl,
-      forwardedFor: visitorAddress(request),
-    }).call(refreshSession, { body: { refreshToken } });
-    if (answer.status === 200) {
-      await session.commit(answer.body);
-      return session;
-    }
-    if (answer.status === 409) {
-      // Another request of this browser refreshed the session a moment ago and carries its new cookies:
-      // this one goes on as a guest without clearing them.
-      session.accessToken = null;
-      return session;
-    }
-  } catch {
-    // API unreachable: keep the visitor logged out for this request, but do not destroy a session
-    // that may well be valid once the API is back.
+  const answer = await refresh(refreshToken);
+  if (answer.status === 200) {
+    await session.commit(answer.body);
+    return session;
+  }
+  if (answer.status === 409 || answer.status === 503) {
+    // 409: another request of this browser refreshed the session a moment ago and carries its new cookies.
+    // 503: the API is unreachable, and the session may well be valid once it is back. Either way this
+    // request goes on as a guest without clearing the cookies.
     session.accessToken = null;
     return session;
   }

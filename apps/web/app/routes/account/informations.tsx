@@ -1,11 +1,10 @@
 import {
   type Account,
   changePassword,
+  type ErrorAnswer,
   getAccount,
   PHONE_DIGITS,
-  SAME_PASSWORD_MESSAGE,
   updateAccount,
-  WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@guichet/contracts';
 import { MASKS } from '@guichet/domain';
 import type { ReactNode } from 'react';
@@ -21,11 +20,12 @@ import {
   PHONE_HINT,
   passwordChangeRules,
 } from '../../lib/account-form-rules';
-import { type FormErrors, type FormReply, parseForm, type SubmittedValues } from '../../lib/form-validation';
+import { formFailure } from '../../lib/api-failures';
+import { type FormReply, parseForm, type SubmittedValues } from '../../lib/form-validation';
 import { useSubmitting } from '../../lib/hooks/use-submitting';
 import { pageMeta } from '../../lib/meta';
-import { callForAccount } from '../../lib/server/account-api.server';
-import { apiFieldErrors, requireUser } from '../../lib/server/guards.server';
+import { apiFor } from '../../lib/server/api.server';
+import { requireUser } from '../../lib/server/guards.server';
 import { redirectWithNotice } from '../../lib/server/notice.server';
 import { getSession } from '../../lib/server/session.server';
 import type { Route } from './+types/informations';
@@ -37,11 +37,19 @@ const PAGE = '/account/informations';
 const INTENTS = ['identity', 'address', 'password'] as const;
 type Intent = (typeof INTENTS)[number];
 
+const RULES_OF = { identity: identityRules, address: addressRules, password: passwordChangeRules } as const;
+
+/** Refusals that belong to one field of the forms, whatever their wording. */
+const FIELD_OF_CODE = {
+  WRONG_CURRENT_PASSWORD: 'currentPassword',
+  CURRENT_PASSWORD_NEEDED: 'currentPassword',
+  SAME_PASSWORD: 'newPassword',
+  EMAIL_TAKEN: 'email',
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const answer = await callForAccount(request, context, getAccount, { params: { id: user.id } });
-  if (answer.status !== 200) throw data(answer.body.message, { status: answer.status });
-  return { account: answer.body };
+  return { account: await apiFor(request, context).loadData(getAccount, { params: { id: user.id } }) };
 }
 
 type ActionResult = { intent: Intent; reply: FormReply | null; error: string | null };
@@ -49,52 +57,45 @@ type ActionResult = { intent: Intent; reply: FormReply | null; error: string | n
 /** One action, three forms: the hidden `intent` says which one was sent. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
+  const api = apiFor(request, context);
   const formData = await request.formData();
   const intent = formData.get('intent');
-  const refused = (kind: Intent, errors: FormErrors, values: SubmittedValues, error: string | null, status: number) =>
-    data<ActionResult>({ intent: kind, reply: { errors, values }, error }, { status });
+  /** A refusal of the API, on the form's fields or above them; `values` is what the form shows again. */
+  const refused = (kind: Intent, answer: { status: number; body: ErrorAnswer }, values: SubmittedValues) => {
+    const { errors, alert } = formFailure(answer.body, Object.keys(RULES_OF[kind]), FIELD_OF_CODE);
+    return data<ActionResult>({ intent: kind, reply: { errors, values }, error: alert }, { status: answer.status });
+  };
 
   if (intent === 'identity') {
     const form = parseForm(formData, identityRules);
     if (!form.ok) return data<ActionResult>({ intent, reply: form.reply, error: null }, { status: 400 });
     const { firstname, lastname, phone } = form.values;
-    const answer = await callForAccount(request, context, updateAccount, {
+    const answer = await api.send(updateAccount, {
       params: { id: user.id },
       // An empty phone removes it.
       body: { firstname, lastname, phone: phone.trim() || null },
     });
     if (answer.status === 200) return redirectWithNotice(PAGE, SAVED_MESSAGE, 'success');
-    const { errors, rest } = apiFieldErrors(answer.body.message, {
-      firstname: 'firstname',
-      lastname: 'lastname',
-      phone: 'phone',
-    });
-    return refused(intent, errors, form.values, rest, answer.status);
+    return refused(intent, answer, form.values);
   }
 
   if (intent === 'address') {
     const form = parseForm(formData, addressRules);
     if (!form.ok) return data<ActionResult>({ intent, reply: form.reply, error: null }, { status: 400 });
     const { street, postalCode, city, country } = form.values;
-    const answer = await callForAccount(request, context, updateAccount, {
+    const answer = await api.send(updateAccount, {
       params: { id: user.id },
       body: { facturationAddress: { street, postalCode: postalCode.replace(/\s/g, ''), city, country } },
     });
     if (answer.status === 200) return redirectWithNotice(PAGE, SAVED_MESSAGE, 'success');
-    const { errors, rest } = apiFieldErrors(answer.body.message, {
-      'facturationAddress.street': 'street',
-      'facturationAddress.postalCode': 'postalCode',
-      'facturationAddress.city': 'city',
-      'facturationAddress.country': 'country',
-    });
-    return refused(intent, errors, form.values, rest, answer.status);
+    return refused(intent, answer, form.values);
   }
 
   if (intent === 'password') {
     const secrets = ['currentPassword', 'newPassword', 'newPasswordConfirmation'];
     const form = parseForm(formData, passwordChangeRules, { omitValues: secrets });
     if (!form.ok) return data<ActionResult>({ intent, reply: form.reply, error: null }, { status: 400 });
-    const answer = await callForAccount(request, context, changePassword, {
+    const answer = await api.send(changePassword, {
       params: { id: user.id },
       body: { currentPassword: form.values.currentPassword, newPassword: form.values.newPassword },
     });
@@ -103,15 +104,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       await getSession(context).commit(answer.body);
       return redirectWithNotice(PAGE, PASSWORD_CHANGED_MESSAGE, 'success');
     }
-    const message = answer.body.message;
-    if (message === WRONG_CURRENT_PASSWORD_MESSAGE) return refused(intent, { currentPassword: message }, {}, null, 400);
-    if (message === SAME_PASSWORD_MESSAGE) return refused(intent, { newPassword: message }, {}, null, 400);
-    const { errors, rest } = apiFieldErrors(message, {
-      currentPassword: 'currentPassword',
-      newPassword: 'newPassword',
-    });
-    // 429: too many wrong passwords, said above the form.
-    return refused(intent, errors, {}, rest, answer.status);
+    // Passwords never come back to the page; 429 (too many wrong passwords) is said above the form.
+    return refused(intent, answer, {});
   }
 
   throw data('Formulaire inconnu.', { status: 400 });
@@ -268,3 +262,5 @@ function PasswordForm({ email, result }: { email: string; result: ActionResult |
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta({ title: 'Mes informations', robots: 'noindex' }, args);
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error-boundary';

@@ -1,14 +1,13 @@
 import { getOrder, type OrderItem } from '@guichet/contracts';
 import { formatEventDate, formatPrice } from '@guichet/domain';
 import { ArrowLeft, Download, Ticket } from 'lucide-react';
-import { data } from 'react-router';
 import { OrderStatusBadge } from '../../components/account/order-status';
 import { AppLink } from '../../components/ui/app-link';
 import { ButtonLink } from '../../components/ui/button';
 import { pageMeta } from '../../lib/meta';
 import { formatOrderDateTime } from '../../lib/order-display';
-import { notFound, requireNumericId } from '../../lib/route-params';
-import { callForAccount } from '../../lib/server/account-api.server';
+import { requireNumericId } from '../../lib/route-params';
+import { apiFor } from '../../lib/server/api.server';
 import { requireUser } from '../../lib/server/guards.server';
 import type { Route } from './+types/order';
 
@@ -16,10 +15,8 @@ import type { Route } from './+types/order';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const orderID = requireNumericId(params.orderID, request);
   const user = await requireUser(request, context);
-  const answer = await callForAccount(request, context, getOrder, { params: { id: user.id, orderID } });
-  if (answer.status === 404 || answer.status === 400) notFound(request);
-  if (answer.status !== 200) throw data(answer.body.message, { status: answer.status });
-  return { order: answer.body };
+  // An unknown order and another user's answer the same 404.
+  return { order: await apiFor(request, context).loadData(getOrder, { params: { id: user.id, orderID } }) };
 }
 
 function ticketingHref(ticketing: NonNullable<OrderItem['ticketing']>) {
@@ -174,3 +171,5 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   pageMeta({ title: loaderData ? `Commande ${loaderData.order.reference}` : 'Commande', robots: 'noindex' }, args);
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error-boundary';

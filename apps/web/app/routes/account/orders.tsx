@@ -1,9 +1,8 @@
 import { listOrders, ORDERS_PAGE_SIZE } from '@guichet/contracts';
-import { data } from 'react-router';
 import { OrdersTable } from '../../components/account/orders-table';
 import { pageMeta } from '../../lib/meta';
 import { notFound } from '../../lib/route-params';
-import { callForAccount } from '../../lib/server/account-api.server';
+import { apiFor } from '../../lib/server/api.server';
 import { requireUser } from '../../lib/server/guards.server';
 import type { Route } from './+types/orders';
 
@@ -13,14 +12,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rawPage = new URL(request.url).searchParams.get('page');
   const page = rawPage === null ? 1 : /^\d{1,4}$/.test(rawPage) ? Number(rawPage) : 0;
   if (page < 1) notFound(request);
-  const answer = await callForAccount(request, context, listOrders, {
+  const orders = await apiFor(request, context).loadData(listOrders, {
     params: { id: user.id },
     query: { page, pageSize: ORDERS_PAGE_SIZE.default },
   });
-  if (answer.status !== 200) throw data(answer.body.message, { status: answer.status });
-  const pageCount = Math.max(1, Math.ceil(answer.body.total / answer.body.pageSize));
+  const pageCount = Math.max(1, Math.ceil(orders.total / orders.pageSize));
   if (page > pageCount) notFound(request);
-  return { orders: answer.body.items, total: answer.body.total, page, pageCount };
+  return { orders: orders.items, total: orders.total, page, pageCount };
 }
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
@@ -48,3 +46,5 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
     },
     args,
   );
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error-boundary';

@@ -1,13 +1,12 @@
 import { listOrders } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
 import { ChevronRight, ReceiptText, UserRoundPen } from 'lucide-react';
-import { data } from 'react-router';
 import { OrderStatusBadge } from '../../components/account/order-status';
 import { AppLink } from '../../components/ui/app-link';
 import { useRootData } from '../../lib/hooks/use-root-data';
 import { pageMeta } from '../../lib/meta';
 import { formatOrderDate } from '../../lib/order-display';
-import { callForAccount } from '../../lib/server/account-api.server';
+import { apiFor } from '../../lib/server/api.server';
 import { requireUser } from '../../lib/server/guards.server';
 import type { Route } from './+types/overview';
 
@@ -15,12 +14,11 @@ const LATEST_ORDERS = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const answer = await callForAccount(request, context, listOrders, {
+  const orders = await apiFor(request, context).loadData(listOrders, {
     params: { id: user.id },
     query: { page: 1, pageSize: LATEST_ORDERS },
   });
-  if (answer.status !== 200) throw data(answer.body.message, { status: answer.status });
-  return { firstname: user.firstname, latest: answer.body.items, total: answer.body.total };
+  return { firstname: user.firstname, latest: orders.items, total: orders.total };
 }
 
 const SHORTCUTS = [
@@ -117,3 +115,5 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta({ title: 'Mon compte', robots: 'noindex' }, args);
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error-boundary';

@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { VisualImage } from '../../components/ui/visual-image';
 import { pageMeta } from '../../lib/meta';
 import { notFound } from '../../lib/route-params';
-import { fetchOk } from '../../lib/server/catalogue.server';
+import { apiFor } from '../../lib/server/api.server';
 import type { Route } from './+types/index';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = rawPage === null ? 1 : /^\d{1,5}$/.test(rawPage) ? Number(rawPage) : 0;
   if (page < 1) notFound(request);
 
-  const answer = await fetchOk(request, listPerformers, {
+  const answer = await apiFor(request).loadData(listPerformers, {
     query: {
       q: search ?? undefined,
       initial: initial ?? undefined,
@@ -204,3 +204,5 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
     },
     { location, matches },
   );
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error-boundary';

@@ -6,13 +6,13 @@ import { RichText } from '../../components/ui/rich-text';
 import { VisualImage } from '../../components/ui/visual-image';
 import { pageMeta } from '../../lib/meta';
 import { requireNumericId } from '../../lib/route-params';
-import { fetchOk } from '../../lib/server/catalogue.server';
+import { apiFor } from '../../lib/server/api.server';
 import { imageTypeOf } from '../../lib/ticketing-meta';
 import type { Route } from './+types/performer';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const performerID = requireNumericId(params.performerID, request);
-  const performer = await fetchOk(request, getPerformer, { params: { performerID: String(performerID) } });
+  const performer = await apiFor(request).loadData(getPerformer, { params: { performerID: String(performerID) } });
   return { performer };
 }
 
@@ -84,3 +84,5 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     { location, matches },
   );
 };
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error-boundary';

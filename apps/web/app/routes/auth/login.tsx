@@ -5,15 +5,11 @@ import { Button } from '../../components/ui/button';
 import { TextField, ValidatedForm } from '../../components/ui/form';
 import { FormAlert } from '../../components/ui/form-alert';
 import { loginRules } from '../../lib/account-form-rules';
+import { formFailure } from '../../lib/api-failures';
 import { useSubmitting } from '../../lib/hooks/use-submitting';
 import { pageMeta } from '../../lib/meta';
 import { apiFor } from '../../lib/server/api.server';
-import {
-  isApiUnavailable,
-  redirectAfterLogin,
-  requireGuest,
-  SERVICE_UNAVAILABLE_MESSAGE,
-} from '../../lib/server/guards.server';
+import { redirectAfterLogin, requireGuest } from '../../lib/server/guards.server';
 import { readForm } from '../../lib/server/read-form.server';
 import { getSession } from '../../lib/server/session.server';
 import type { Route } from './+types/login';
@@ -23,27 +19,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, loginRules, { omitValues: ['password'] });
   if (!form.ok) return data({ reply: form.reply, error: null, attempt: crypto.randomUUID() }, { status: 400 });
 
-  // What was typed comes back (never the password) with the API's own message.
-  const refused = (error: string, status: number) =>
-    data(
-      { reply: { errors: {}, values: { email: form.values.email } }, error, attempt: crypto.randomUUID() },
-      { status },
-    );
-  try {
-    // apiFor forwards the visitor's address: the API throttles failed logins per visitor.
-    const answer = await apiFor(request).call(login, {
-      body: { email: form.values.email, password: form.values.password },
-    });
-    if (answer.status === 200) {
-      await getSession(context).commit(answer.body);
-      return redirectAfterLogin(request);
-    }
-    // 401 « Adresse e-mail ou mot de passe incorrect. », 429 too many attempts, 400 refused values.
-    return refused(answer.body.message, answer.status);
-  } catch (error) {
-    if (isApiUnavailable(error)) return refused(SERVICE_UNAVAILABLE_MESSAGE, 503);
-    throw error;
+  // apiFor forwards the visitor's address: the API throttles failed logins per visitor.
+  const answer = await apiFor(request).send(login, {
+    body: { email: form.values.email, password: form.values.password },
+  });
+  if (answer.status === 200) {
+    await getSession(context).commit(answer.body);
+    return redirectAfterLogin(request);
   }
+  // Wrong credentials, too many attempts, an unreachable service: one message above the form, what was
+  // typed comes back (never the password).
+  const { errors, alert } = formFailure(answer.body, Object.keys(loginRules));
+  return data(
+    { reply: { errors, values: { email: form.values.email } }, error: alert, attempt: crypto.randomUUID() },
+    { status: answer.status },
+  );
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {

@@ -6,32 +6,17 @@ import { Button } from '../../components/ui/button';
 import { CheckboxField, NewPasswordFields, TextField, ValidatedForm } from '../../components/ui/form';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PHONE_HINT, registerRules } from '../../lib/account-form-rules';
-import type { FormErrors, SubmittedValues } from '../../lib/form-validation';
+import { formFailure } from '../../lib/api-failures';
+import type { SubmittedValues } from '../../lib/form-validation';
 import { useSubmitting } from '../../lib/hooks/use-submitting';
 import { pageMeta } from '../../lib/meta';
 import { apiFor } from '../../lib/server/api.server';
-import {
-  apiFieldErrors,
-  isApiUnavailable,
-  redirectAfterLogin,
-  requireGuest,
-  SERVICE_UNAVAILABLE_MESSAGE,
-} from '../../lib/server/guards.server';
+import { redirectAfterLogin, requireGuest } from '../../lib/server/guards.server';
 import { readForm } from '../../lib/server/read-form.server';
 import { getSession } from '../../lib/server/session.server';
 import type { Route } from './+types/register';
 
 const SECRET_FIELDS = ['password', 'passwordConfirmation'];
-
-/** The API's names of the fields (body `{ user: {…} }`) → the form's. */
-const API_FIELDS = {
-  'user.firstname': 'firstname',
-  'user.lastname': 'lastname',
-  'user.email': 'email',
-  'user.phone': 'phone',
-  'user.password': 'password',
-  'user.acceptTerms': 'acceptTerms',
-};
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireGuest(context);
@@ -39,26 +24,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return data({ reply: form.reply, error: null }, { status: 400 });
 
   const { firstname, lastname, email, phone, password } = form.values;
-  const typed: SubmittedValues = { firstname, lastname, email, phone, acceptTerms: form.values.acceptTerms };
-  const refused = (errors: FormErrors, error: string | null, status: number) =>
-    data({ reply: { errors, values: typed }, error }, { status });
-  try {
-    const answer = await apiFor(request).call(registerAccount, {
-      query: { form: 'user' },
-      body: { user: { firstname, lastname, email, password, phone: phone.trim() || null, acceptTerms: true } },
-    });
-    if (answer.status === 201) {
-      await getSession(context).commit(answer.body);
-      return redirectAfterLogin(request);
-    }
-    // « Un compte existe déjà avec cette adresse e-mail. » belongs to the e-mail field.
-    if (answer.status === 409) return refused({ email: answer.body.message }, null, 409);
-    const { errors, rest } = apiFieldErrors(answer.body.message, API_FIELDS);
-    return refused(errors, rest, answer.status);
-  } catch (error) {
-    if (isApiUnavailable(error)) return refused({}, SERVICE_UNAVAILABLE_MESSAGE, 503);
-    throw error;
+  const answer = await apiFor(request).send(registerAccount, {
+    query: { form: 'user' },
+    body: { user: { firstname, lastname, email, password, phone: phone.trim() || null, acceptTerms: true } },
+  });
+  if (answer.status === 201) {
+    await getSession(context).commit(answer.body);
+    return redirectAfterLogin(request);
   }
+  // What was typed comes back (never the passwords); an address already taken is said on its field.
+  const { errors, alert } = formFailure(answer.body, Object.keys(registerRules), { EMAIL_TAKEN: 'email' });
+  const typed: SubmittedValues = { firstname, lastname, email, phone, acceptTerms: form.values.acceptTerms };
+  return data({ reply: { errors, values: typed }, error: alert }, { status: answer.status });
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {

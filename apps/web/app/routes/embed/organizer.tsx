@@ -6,12 +6,12 @@ import { AppLink } from '../../components/ui/app-link';
 import { VisualImage } from '../../components/ui/visual-image';
 import { pageMeta } from '../../lib/meta';
 import { requireNumericId } from '../../lib/route-params';
-import { fetchOk } from '../../lib/server/catalogue.server';
+import { apiFor } from '../../lib/server/api.server';
 import type { Route } from './+types/organizer';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const entityID = requireNumericId(params.entityID, request);
-  const organizer = await fetchOk(request, getOrganizer, { params: { entityID: String(entityID) } });
+  const organizer = await apiFor(request).loadData(getOrganizer, { params: { entityID: String(entityID) } });
   return { organizer };
 }
 
@@ -93,3 +93,5 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location, matches
     },
     { location, matches },
   );
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error-boundary';

@@ -25,3 +25,5 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
       : { title: 'Billetterie' },
     { location, matches },
   );
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error-boundary';

@@ -15,7 +15,7 @@ import type { Route } from './+types/index';
  */
 export async function loader({ request }: Route.LoaderArgs) {
   if (!serverEnv.PREVIEW_FEATURES) notFound(request);
-  const answer = await apiFor(request).call(listOutbox, {});
+  const answer = await apiFor(request).load(listOutbox, {});
   // The API serves its outbox only without SMTP_URL and outside production.
   if (answer.status === 404) return { available: false as const, messages: [] };
   return { available: true as const, messages: answer.body.messages };
@@ -70,3 +70,5 @@ export const meta: Route.MetaFunction = (args) =>
     { title: 'Boîte d’envoi', description: 'Les e-mails envoyés par le site de démonstration.', robots: 'noindex' },
     args,
   );
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error-boundary';

@@ -14,7 +14,7 @@ import type { Route } from './+types/message';
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!serverEnv.PREVIEW_FEATURES) notFound(request);
   if (!/^[A-Za-z0-9-]{1,64}$/.test(params.messageId)) notFound(request);
-  const answer = await apiFor(request).call(getOutboxMessage, { params: { id: params.messageId } });
+  const answer = await apiFor(request).load(getOutboxMessage, { params: { id: params.messageId } });
   if (answer.status !== 200) notFound(request);
   const { id, to, subject, date, text } = answer.body;
   return { id, to, subject, date, text, siteOrigin: new URL(serverEnv.SITE_URL).origin };
@@ -98,3 +98,5 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   pageMeta({ title: loaderData?.subject ?? 'E-mail', robots: 'noindex' }, args);
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error-boundary';

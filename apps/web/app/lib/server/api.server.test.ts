@@ -1,0 +1,139 @@
+/**
+ * The one door's failure policy, against a real HTTP server on loopback standing in for the API (the
+ * door's policy is under test here, not the API: its own suites cover it).
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getAccount, getTicketing, listTicketings, login } from '@guichet/contracts';
+import { isRouteErrorResponse } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { guest, loggedIn, thrown } from '../../../test/session-support';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../api-failures';
+import { apiFor } from './api.server';
+import { getSession } from './session.server';
+
+type Canned = { status: number; body?: unknown };
+let next: Canned = { status: 200, body: { items: [], nextCursor: null } };
+let seen: IncomingHttpHeaders = {};
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    seen = request.headers;
+    response.writeHead(next.status, { 'content-type': 'application/json' });
+    response.end(next.body === undefined ? '' : JSON.stringify(next.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+afterEach(() => vi.restoreAllMocks());
+
+/** A port nothing listens on: the API is stopped. */
+const STOPPED = 'http://127.0.0.1:9';
+
+const request = () =>
+  new Request('http://localhost:3000/billetteries/france', {
+    headers: { 'x-request-id': 'visite-42', 'x-guichet-client-address': '203.0.113.7' },
+  });
+
+const failure = (statusCode: number, code: string, message: string) => ({ statusCode, code, message });
+
+/** The status of a thrown `data(…, { status })` or Response. */
+function statusOf(error: unknown): number | undefined {
+  if (isRouteErrorResponse(error)) return error.status;
+  if (error instanceof Response) return error.status;
+  return (error as { init?: { status?: number } } | null)?.init?.status;
+}
+
+describe('the API door for page loads', () => {
+  it('gives the body of a 2xx answer, sending the visitor’s address and the request id', async () => {
+    next = { status: 200, body: { items: [], nextCursor: null } };
+    const body = await apiFor(request(), null, { baseUrl }).loadData(listTicketings, { query: {} });
+    expect(body).toEqual({ items: [], nextCursor: null });
+    expect(seen['x-request-id']).toBe('visite-42');
+    expect(seen['x-forwarded-for']).toBe('203.0.113.7');
+    expect(seen.authorization).toBeUndefined();
+  });
+
+  it('turns a stopped API into the 503 « Service indisponible » page, logged once', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = await thrown(() =>
+      apiFor(request(), null, { baseUrl: STOPPED }).loadData(getTicketing, { params: { ticketingID: '1' } }),
+    );
+    expect(statusOf(error)).toBe(503);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('/billetteries/france');
+  });
+
+  it('turns a 5xx answer, or an answer outside the contract, into the 503 page too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    next = { status: 500, body: failure(500, 'INTERNAL_ERROR', 'Une erreur est survenue.') };
+    const door = apiFor(request(), null, { baseUrl });
+    expect(statusOf(await thrown(() => door.load(listTicketings, { query: {} })))).toBe(503);
+    next = { status: 200, body: { unexpected: true } };
+    expect(statusOf(await thrown(() => door.loadData(listTicketings, { query: {} })))).toBe(503);
+  });
+
+  it('hands 4xx answers to the route with `load`, and makes them the page of that status with `loadData`', async () => {
+    next = { status: 404, body: failure(404, 'NOT_FOUND', 'Billetterie introuvable.') };
+    const door = apiFor(request(), null, { baseUrl });
+    const answer = await door.load(getTicketing, { params: { ticketingID: '9' } });
+    expect(answer.status).toBe(404);
+    expect(answer.status === 404 && answer.body.code).toBe('NOT_FOUND');
+    expect(statusOf(await thrown(() => door.loadData(getTicketing, { params: { ticketingID: '9' } })))).toBe(404);
+    next = {
+      status: 400,
+      body: { ...failure(400, 'VALIDATION_FAILED', 'Certains champs sont invalides.'), issues: [] },
+    };
+    expect(statusOf(await thrown(() => door.loadData(listTicketings, { query: { q: 'x' } })))).toBe(400);
+  });
+});
+
+describe('the API door for forms', () => {
+  it('answers a stopped API as a 503 failure with its French message, never a throw', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answer = await apiFor(request(), null, { baseUrl: STOPPED }).send(login, {
+      body: { email: 'camille@example.fr', password: 'secret' },
+    });
+    expect(answer).toEqual({
+      status: 503,
+      body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE },
+    });
+  });
+
+  it('hands every answer of the API to the route, failures included', async () => {
+    next = { status: 401, body: failure(401, 'INVALID_CREDENTIALS', 'Adresse e-mail ou mot de passe incorrect.') };
+    const answer = await apiFor(request(), guest(), { baseUrl }).send(login, {
+      body: { email: 'camille@example.fr', password: 'faux' },
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.status === 401 && answer.body.code).toBe('INVALID_CREDENTIALS');
+  });
+});
+
+describe('the API door with the visitor’s session', () => {
+  it('sends the access token, and a refused token ends the session and goes to the login page', async () => {
+    next = { status: 401, body: failure(401, 'AUTHENTICATION_REQUIRED', 'Authentification requise.') };
+    const context = loggedIn();
+    const error = await thrown(() => apiFor(request(), context, { baseUrl }).load(getAccount, { params: { id: 7 } }));
+    expect(seen.authorization).toMatch(/^Bearer /);
+    expect(error).toBeInstanceOf(Response);
+    expect((error as Response).headers.get('Location')).toBe('/auth/login');
+    expect(getSession(context).user).toBeNull();
+  });
+
+  it('only logs out when asked to, so a public page goes on for a guest', async () => {
+    next = { status: 401, body: failure(401, 'AUTHENTICATION_REQUIRED', 'Authentification requise.') };
+    const context = loggedIn();
+    const answer = await apiFor(request(), context, { baseUrl, onSessionRefused: 'logout' }).send(getAccount, {
+      params: { id: 7 },
+    });
+    expect(answer.status).toBe(401);
+    expect(getSession(context).user).toBeNull();
+    expect(getSession(context).cookies.join()).toMatch(/Max-Age=0/i);
+  });
+});
