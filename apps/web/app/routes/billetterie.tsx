@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { TicketingDetails } from '../components/catalogue/ticketing-details';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { useTicketingView } from '../lib/hooks/use-ticketing-view';
+import { pageMeta } from '../lib/meta';
 import { requireTicketingId } from '../lib/route-params';
 import { loadTicketing } from '../lib/server/catalogue.server';
 import { ticketingMeta } from '../lib/ticketing-meta';
@@ -42,6 +43,8 @@ export default function Billetterie({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  loaderData ? ticketingMeta(loaderData.ticketing, { location, matches }) : [];
+  loaderData
+    ? ticketingMeta(loaderData.ticketing, { location, matches })
+    : pageMeta({ title: 'Billetterie' }, { location, matches });
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/shell/route-error-boundary';

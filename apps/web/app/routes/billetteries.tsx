@@ -371,7 +371,7 @@ function ChipGroup({ label, chips }: { label: string; chips: Chip[] }) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  if (!loaderData) return [];
+  if (!loaderData) return pageMeta({ title: 'Billetteries' }, { location, matches });
   if (loaderData.ticketing) return ticketingMeta(loaderData.ticketing, { location, matches });
   const continued = loaderData.cursor !== null;
   return pageMeta(
