@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // An unexpected console.error fails its test.
+    setupFiles: ['./vitest.setup.ts'],
     // API suites each build an app on a fresh in-memory PGlite (or a fresh schema of DATABASE_URL).
     testTimeout: 30_000,
     hookTimeout: 120_000,
