@@ -102,18 +102,12 @@ export function buildProducts(): ProductPlan[] {
     ...TICKETINGS.flatMap((_, index) => ticketProducts(index)),
     ...OFFERS.flatMap((offer, offerIndex) =>
       offer.products.map((product, position) => ({
+        ...product,
         productType: 'OFFER' as const,
         ticketingIndex: null,
         offerIndex,
         position,
-        title: product.title,
         description: null,
-        price: product.price,
-        discountType: product.discountType,
-        discount: product.discount,
-        quota: product.quota,
-        stock: product.stock,
-        sold: product.sold,
       })),
     ),
   ];
