@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Visual } from '@guichet/contracts';
 import { discountedPrice } from '@guichet/domain';
 import { verify } from '@node-rs/argon2';
 import { asc, eq } from 'drizzle-orm';
@@ -317,7 +318,7 @@ describe('seedDemoCatalogue', () => {
   });
 
   it('points every stored visual at a generated file listed in the manifest', async () => {
-    const visuals: schema.Visual[] = [
+    const visuals: Visual[] = [
       ...(await handle.db.select().from(schema.ticketings)).flatMap((row) => row.visuals),
       ...(await handle.db.select().from(schema.offers)).flatMap((row) => row.visuals),
       ...(await handle.db.select().from(schema.performers)).flatMap((row) => (row.visual ? [row.visual] : [])),

@@ -20,6 +20,12 @@ export const LOADING_BAR = {
 } as const;
 export const COUNTRY_SLUGS = ['france', 'belgique', 'suisse'] as const;
 export type CountrySlug = (typeof COUNTRY_SLUGS)[number];
+/** What the cart holds: a ticket of a ticketing, or a deal's product (« bon plan »). */
+export const PRODUCT_TYPES = ['TICKET', 'OFFER'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+/** A DRAFT ticketing is shown nowhere; a CANCELLED one keeps its page, marked as cancelled. */
+export const TICKETING_STATUSES = ['DRAFT', 'PUBLISHED', 'CANCELLED'] as const;
+export type TicketingStatus = (typeof TICKETING_STATUSES)[number];
 
 /** Link schemes the rich text accepts (spec section 5); anything else loses its link. */
 export const LINK_PROTOCOLS = [

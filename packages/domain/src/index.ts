@@ -1,3 +1,4 @@
+export * from './calendar.js';
 export * from './catalogue/index.js';
 export * from './constants.js';
 export * from './error-page.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, type ListingPath, parseListingPath } from './listing-path.js';
+import { type ListingPath, parseListingPath } from './listing-path.js';
 
 const none: ListingPath = { country: null, year: null, month: null, day: null, ticketingID: null };
 
@@ -67,15 +67,5 @@ describe('parseListingPath', () => {
     expect(parse('france/2027/03/14/15/16')).toBeNull();
     expect(parse('france/2027/03/14/concert-42/extra')).toBeNull();
     expect(parseListingPath(['france', ''])).toBeNull();
-  });
-});
-
-describe('daysInMonth', () => {
-  it('knows leap years', () => {
-    expect(daysInMonth(2024, 2)).toBe(29);
-    expect(daysInMonth(2100, 2)).toBe(28);
-    expect(daysInMonth(2000, 2)).toBe(29);
-    expect(daysInMonth(2027, 1)).toBe(31);
-    expect(daysInMonth(2027, 11)).toBe(30);
   });
 });

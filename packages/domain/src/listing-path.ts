@@ -1,3 +1,4 @@
+import { daysInMonth } from './calendar.js';
 import { parseTicketingId } from './ids.js';
 
 /**
@@ -16,15 +17,6 @@ export type ListingPath = {
 const COUNTRY_SLUG = /^[a-z]+(?:-[a-z]+)*$/;
 const YEAR = /^\d{4}$/;
 const MONTH_OR_DAY = /^\d{2}$/;
-
-/** Days in a month of the Gregorian calendar (month 1–12). */
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) {
-    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-    return leap ? 29 : 28;
-  }
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
 
 /**
  * Reads the segments after /billetteries. `/billetteries/{country}/{year}` and

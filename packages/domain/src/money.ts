@@ -1,5 +1,7 @@
 /** Money is integer cents everywhere; only formatting turns it into euros. */
-export type DiscountType = 'FIXED' | 'PERCENTAGE';
+/** How a product's discount reads: FIXED is cents off the price, PERCENTAGE a percent of it. */
+export const DISCOUNT_TYPES = ['FIXED', 'PERCENTAGE'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 export type Priced = {
   price: number;

@@ -2,6 +2,9 @@
  * The one Drizzle schema of Guichet, shared by the embedded PGlite database and a PostgreSQL server.
  * Money is always integer cents; quotas are guarded in SQL by the services that write `sold`/`reserved`.
  */
+// The shapes of JSON columns are the contracts' own: what the API answers is what is stored.
+import type { FacturationAddress, RichTextDocument, Visual } from '@guichet/contracts';
+import { DISCOUNT_TYPES, ORDER_STATUSES, PRODUCT_TYPES, TICKETING_STATUSES } from '@guichet/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -19,29 +22,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** A rich-text document as stored: the Tiptap/ProseMirror JSON, rendered by the domain's sanitising renderer. */
-export type RichTextDocument = { type: 'doc'; content?: unknown[] };
-
-export type Visual = {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-};
-
-export type FacturationAddress = {
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
-};
-
 // Closed sets are text columns with a CHECK rather than PostgreSQL enums: enum types are created
 // schema-qualified by drizzle-kit, which would stop two runs from living in two schemas of one database.
-export const PRODUCT_TYPES = ['TICKET', 'OFFER'] as const;
-export const DISCOUNT_TYPES = ['FIXED', 'PERCENTAGE'] as const;
-export const TICKETING_STATUSES = ['DRAFT', 'PUBLISHED', 'CANCELLED'] as const;
-export const ORDER_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'REFUNDED'] as const;
+// The closed sets web, contracts and API share come from the domain; REDIRECT_KINDS is the API's alone.
 export const REDIRECT_KINDS = ['PERMANENT', 'TEMPORARY'] as const;
 
 const oneOf = (column: AnyPgColumn, values: readonly string[]) =>

@@ -1,5 +1,5 @@
 /** The 6 articles of Le Mag. Bodies use level 2 and 3 headings, bold, italic, underline and links. */
-import type { RichTextDocument, Visual } from '../db/schema.js';
+import type { RichTextDocument, Visual } from '@guichet/contracts';
 import { richText } from './rich-text.js';
 import { slugify } from './util.js';
 import { hueFor, LANDSCAPE, toVisual, type VisualSpec } from './visuals.js';

@@ -1,5 +1,5 @@
 /** The 4 contest games (jeux-concours): two open, one upcoming and one closed, relative to the seeding day. */
-import type { RichTextDocument, Visual } from '../db/schema.js';
+import type { RichTextDocument, Visual } from '@guichet/contracts';
 import { richText } from './rich-text.js';
 import { slugify } from './util.js';
 import { hueFor, LANDSCAPE, toVisual, type VisualSpec } from './visuals.js';

@@ -95,20 +95,10 @@ export async function seedDemoCatalogue(db: Database, today: Date): Promise<bool
       await tx
         .insert(products)
         .values(
-          productPlan.map((product) => ({
-            productType: product.productType,
-            ticketingId:
-              product.ticketingIndex === null ? null : idAt(ticketingIds, product.ticketingIndex, 'billetterie'),
-            offerId: product.offerIndex === null ? null : idAt(offerIds, product.offerIndex, 'bon plan'),
-            title: product.title,
-            description: product.description,
-            price: product.price,
-            discountType: product.discountType,
-            discount: product.discount,
-            quota: product.quota,
-            stock: product.stock,
-            sold: product.sold,
-            position: product.position,
+          productPlan.map(({ ticketingIndex, offerIndex, ...columns }) => ({
+            ...columns,
+            ticketingId: ticketingIndex === null ? null : idAt(ticketingIds, ticketingIndex, 'billetterie'),
+            offerId: offerIndex === null ? null : idAt(offerIds, offerIndex, 'bon plan'),
           })),
         )
         .returning({ id: products.id }),

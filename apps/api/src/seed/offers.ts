@@ -1,5 +1,6 @@
 /** The 25 deals (« bons plans ») of the demo catalogue, each with one or two OFFER products. */
-import type { RichTextDocument, Visual } from '../db/schema.js';
+import type { RichTextDocument, Visual } from '@guichet/contracts';
+import type { DiscountType } from '@guichet/domain';
 import { CITIES, type CityKey } from './places.js';
 import { richText } from './rich-text.js';
 import { slugify } from './util.js';
@@ -12,7 +13,7 @@ export type OfferProductDef = {
   title: string;
   /** Price in cents before the discount. */
   price: number;
-  discountType: 'FIXED' | 'PERCENTAGE';
+  discountType: DiscountType;
   /** Cents for FIXED, a percent for PERCENTAGE. */
   discount: number;
   quota: number;
@@ -36,7 +37,7 @@ type OfferDef = {
 const p = (
   title: string,
   euros: number,
-  discountType: 'FIXED' | 'PERCENTAGE',
+  discountType: DiscountType,
   discount: number,
   quota: number,
   stock: number,

@@ -1,5 +1,5 @@
 /** The 10 organizers of the demo catalogue (/organizer/{entityID}). */
-import type { RichTextDocument, Visual } from '../db/schema.js';
+import type { RichTextDocument, Visual } from '@guichet/contracts';
 import { richText } from './rich-text.js';
 import { slugify } from './util.js';
 import { hueFor, SQUARE, toVisual, type VisualSpec } from './visuals.js';

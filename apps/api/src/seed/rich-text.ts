@@ -6,7 +6,7 @@
  * `**gras**`, `*italique*`, `__souligné__` and `[libellé](https://…)`; a block starting with
  * `## ` or `### ` is a heading of that level.
  */
-import type { RichTextDocument } from '../db/schema.js';
+import type { RichTextDocument } from '@guichet/contracts';
 
 export type Mark =
   | { type: 'bold' }

@@ -3,7 +3,8 @@
  * Stocks, sales and promotions come from a seeded PRNG per ticketing, so they never change between runs.
  */
 
-import { discountedPrice } from '@guichet/domain';
+import { discountedPrice, type ProductType } from '@guichet/domain';
+import type { products } from '../db/schema.js';
 import { OFFERS } from './offers.js';
 import { TICKET_TEMPLATES, TICKETINGS } from './ticketings.js';
 import { createRandom, dayAt, hashString } from './util.js';
@@ -11,25 +12,27 @@ import { createRandom, dayAt, hashString } from './util.js';
 /** The fixed seed of every PRNG of the demo catalogue. */
 export const SEED = 20_260_122;
 
-export type ProductPlan = {
-  productType: 'TICKET' | 'OFFER';
-  /** Index in TICKETINGS (TICKET) or in OFFERS (OFFER). */
+/** A product row to insert, its ticketing or offer named by its index in TICKETINGS or OFFERS. */
+export type ProductPlan = Pick<
+  typeof products.$inferSelect,
+  | 'productType'
+  | 'position'
+  | 'title'
+  | 'description'
+  | 'price'
+  | 'discountType'
+  | 'discount'
+  | 'quota'
+  | 'stock'
+  | 'sold'
+> & {
   ticketingIndex: number | null;
   offerIndex: number | null;
-  position: number;
-  title: string;
-  description: string | null;
-  price: number;
-  discountType: 'FIXED' | 'PERCENTAGE' | null;
-  discount: number;
-  quota: number;
-  stock: number;
-  sold: number;
 };
 
 export type OrderLinePlan = {
   productIndex: number;
-  productType: 'TICKET' | 'OFFER';
+  productType: ProductType;
   title: string;
   unitPrice: number;
   quantity: number;
@@ -99,18 +102,12 @@ export function buildProducts(): ProductPlan[] {
     ...TICKETINGS.flatMap((_, index) => ticketProducts(index)),
     ...OFFERS.flatMap((offer, offerIndex) =>
       offer.products.map((product, position) => ({
+        ...product,
         productType: 'OFFER' as const,
         ticketingIndex: null,
         offerIndex,
         position,
-        title: product.title,
         description: null,
-        price: product.price,
-        discountType: product.discountType,
-        discount: product.discount,
-        quota: product.quota,
-        stock: product.stock,
-        sold: product.sold,
       })),
     ),
   ];

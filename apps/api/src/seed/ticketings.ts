@@ -2,7 +2,8 @@
  * The ticketings of the demo catalogue, in insertion order: ids follow this order, so ticketing 1 is
  * always « Les Nuits Électriques ». Dates are day offsets from the seeding day; hours are UTC.
  */
-import type { RichTextDocument, Visual } from '../db/schema.js';
+import type { RichTextDocument, Visual } from '@guichet/contracts';
+import type { DiscountType, TicketingStatus } from '@guichet/domain';
 import { ORGANIZERS } from './organizers.js';
 import { PERFORMERS } from './performers.js';
 import { CITIES, VENUES, type VenueKey } from './places.js';
@@ -25,7 +26,7 @@ export const TICKETING_CATEGORIES = [
 
 export type TicketingCategory = (typeof TICKETING_CATEGORIES)[number];
 
-type Promo = { position: number; type: 'FIXED' | 'PERCENTAGE'; value: number };
+type Promo = { position: number; type: DiscountType; value: number };
 
 type TicketingDef = {
   title: string;
@@ -973,7 +974,7 @@ export type TicketingSeed = {
   days: number;
   durationMinutes: number;
   price: number;
-  status: 'PUBLISHED' | 'CANCELLED';
+  status: Exclude<TicketingStatus, 'DRAFT'>;
   soldOut: boolean;
   oldSlug: string | undefined;
   promo: Promo | undefined;

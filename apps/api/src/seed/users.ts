@@ -1,5 +1,5 @@
 /** Seeded accounts: the demo account and a few members who played the contest games. */
-import type { FacturationAddress } from '../db/schema.js';
+import type { FacturationAddress } from '@guichet/contracts';
 
 export const DEMO_ACCOUNT = {
   email: 'demo@guichet.test',

@@ -3,7 +3,7 @@
  * the whole descriptor also goes into visuals.json, the manifest from which scripts/generate-visuals.mjs
  * draws the SVG files under apps/web/public/visuals/. File names derive from slugs only.
  */
-import type { Visual } from '../db/schema.js';
+import type { Visual } from '@guichet/contracts';
 import { hashString } from './util.js';
 
 export type VisualStyle = 'poster' | 'scene' | 'portrait' | 'logo' | 'deal' | 'contest' | 'editorial' | 'share';

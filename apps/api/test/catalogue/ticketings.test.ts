@@ -1,4 +1,9 @@
-import type { TicketingDetail, TicketingPage, TicketingSummary } from '@guichet/contracts';
+import {
+  TICKETINGS_PAGE_SIZE,
+  type TicketingDetail,
+  type TicketingPage,
+  type TicketingSummary,
+} from '@guichet/contracts';
 import { discountedPrice } from '@guichet/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -132,6 +137,34 @@ describe('GET /ticketings', () => {
     expect(new Set(idsOf(items)).size).toBe(items.length);
     expect(idsOf(items).slice(0, 50)).toEqual(idsOf(whole));
     expect(idsOf(items)).toEqual(expectedIds(upcoming(rows)));
+  });
+
+  it('gives no cursor when the results exactly fill the page, and one leading to the rest when one is left', async () => {
+    // Both ways a listing is read: upcoming (running, then starting later) and a period of the calendar.
+    const listings: [Record<string, string | number>, Row[]][] = [
+      [{ country: 'suisse' }, upcoming(rows).filter((row) => row.country === 'suisse')],
+      [
+        { country: 'france', year: 2026, month: 12 },
+        published(rows).filter((row) => row.country === 'france' && row.day.startsWith('2026-12-')),
+      ],
+    ];
+    for (const [query, selected] of listings) {
+      const expected = expectedIds(selected);
+      const label = JSON.stringify(query);
+      expect(expected.length, label).toBeGreaterThan(1);
+      expect(expected.length, label).toBeLessThanOrEqual(TICKETINGS_PAGE_SIZE.max);
+
+      const exactlyFull = await page({ ...query, limit: expected.length });
+      expect(idsOf(exactlyFull.items), label).toEqual(expected);
+      expect(exactlyFull.nextCursor, label).toBeNull();
+
+      const oneLeft = await page({ ...query, limit: expected.length - 1 });
+      expect(idsOf(oneLeft.items), label).toEqual(expected.slice(0, -1));
+      expect(oneLeft.nextCursor, label).not.toBeNull();
+      const rest = await page({ ...query, limit: expected.length - 1, cursor: oneLeft.nextCursor ?? '' });
+      expect(idsOf(rest.items), label).toEqual(expected.slice(-1));
+      expect(rest.nextCursor, label).toBeNull();
+    }
   });
 
   it('filters by country', async () => {

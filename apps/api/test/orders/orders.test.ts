@@ -1,3 +1,4 @@
+import type { OrderDetail, OrderSummary } from '@guichet/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, products } from '../../src/db/schema.js';
@@ -7,35 +8,6 @@ import { createTestApp } from '../helpers.js';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let demo: { id: number; tokens: Tokens };
-
-type Summary = {
-  id: number;
-  reference: string;
-  status: string;
-  totalAmount: number;
-  createdAt: string;
-  itemCount: number;
-};
-type Detail = {
-  id: number;
-  reference: string;
-  status: string;
-  totalAmount: number;
-  currency: string;
-  createdAt: string;
-  paidAt: string | null;
-  facturationAddress: unknown;
-  items: {
-    id: number;
-    title: string;
-    unitPrice: number;
-    quantity: number;
-    lineTotal: number;
-    productType: 'TICKET' | 'OFFER';
-    ticketing: { id: number; slug: string; title: string; startsAt: string; venue: string; city: string } | null;
-    tickets: { code: string; holderName: string }[];
-  }[];
-};
 
 beforeAll(async () => {
   context = await createTestApp({ seed: true });
@@ -59,10 +31,10 @@ describe('GET /account/:id/orders', () => {
   it('lists the demo account’s two paid orders, newest first', async () => {
     const response = await get(`/account/${demo.id}/orders`, asDemo());
     expect(response.statusCode).toBe(200);
-    const page = response.json<{ items: Summary[]; total: number; page: number; pageSize: number }>();
+    const page = response.json<{ items: OrderSummary[]; total: number; page: number; pageSize: number }>();
     expect(page).toMatchObject({ total: 2, page: 1, pageSize: 10 });
     expect(page.items).toHaveLength(2);
-    const [newest, oldest] = page.items as [Summary, Summary];
+    const [newest, oldest] = page.items as [OrderSummary, OrderSummary];
     expect(newest.reference).toMatch(/^GU-\d{4}-000002$/);
     expect(oldest.reference).toMatch(/^GU-\d{4}-000001$/);
     expect(Date.parse(newest.createdAt)).toBeGreaterThan(Date.parse(oldest.createdAt));
@@ -81,17 +53,19 @@ describe('GET /account/:id/orders', () => {
 
   it('pages the list', async () => {
     const first = (await get(`/account/${demo.id}/orders?page=1&pageSize=1`, asDemo())).json<{
-      items: Summary[];
+      items: OrderSummary[];
       total: number;
       page: number;
       pageSize: number;
     }>();
     const second = (await get(`/account/${demo.id}/orders?page=2&pageSize=1`, asDemo())).json<{
-      items: Summary[];
+      items: OrderSummary[];
       total: number;
       page: number;
     }>();
-    const third = (await get(`/account/${demo.id}/orders?page=3&pageSize=1`, asDemo())).json<{ items: Summary[] }>();
+    const third = (await get(`/account/${demo.id}/orders?page=3&pageSize=1`, asDemo())).json<{
+      items: OrderSummary[];
+    }>();
     expect(first).toMatchObject({ total: 2, page: 1, pageSize: 1 });
     expect(second).toMatchObject({ total: 2, page: 2 });
     expect(first.items.map((order) => order.reference)).toEqual([expect.stringMatching(/000002$/)]);
@@ -122,7 +96,7 @@ describe('GET /account/:id/orders', () => {
         })),
       )
       .returning({ id: orders.id });
-    const listed = (await get(`/account/${id}/orders`, bearer(tokens.accessToken))).json<{ items: Summary[] }>();
+    const listed = (await get(`/account/${id}/orders`, bearer(tokens.accessToken))).json<{ items: OrderSummary[] }>();
     expect(listed.items.map((order) => order.id)).toEqual([inserted[1]?.id, inserted[0]?.id, inserted[2]?.id]);
     expect(listed.items.every((order) => order.itemCount === 0)).toBe(true);
   });
@@ -147,7 +121,7 @@ describe('GET /account/:id/orders', () => {
 
 describe('GET /account/:id/orders/:orderID', () => {
   async function demoOrders() {
-    return (await get(`/account/${demo.id}/orders`, asDemo())).json<{ items: Summary[] }>().items;
+    return (await get(`/account/${demo.id}/orders`, asDemo())).json<{ items: OrderSummary[] }>().items;
   }
 
   it('gives the owner the order, its lines, their ticketing and tickets', async () => {
@@ -155,7 +129,7 @@ describe('GET /account/:id/orders/:orderID', () => {
     if (!newest) throw new Error('no order');
     const response = await get(`/account/${demo.id}/orders/${newest.id}`, asDemo());
     expect(response.statusCode).toBe(200);
-    const order = response.json<Detail>();
+    const order = response.json<OrderDetail>();
     expect(order).toMatchObject({
       id: newest.id,
       reference: newest.reference,
@@ -188,7 +162,7 @@ describe('GET /account/:id/orders/:orderID', () => {
 
   it('has totals equal to the sum of the lines, and lines equal to unit price × quantity', async () => {
     for (const summary of await demoOrders()) {
-      const order = (await get(`/account/${demo.id}/orders/${summary.id}`, asDemo())).json<Detail>();
+      const order = (await get(`/account/${demo.id}/orders/${summary.id}`, asDemo())).json<OrderDetail>();
       for (const item of order.items) expect(item.lineTotal).toBe(item.unitPrice * item.quantity);
       expect(order.totalAmount).toBe(order.items.reduce((sum, item) => sum + item.lineTotal, 0));
       expect(summary.totalAmount).toBe(order.totalAmount);
@@ -198,7 +172,7 @@ describe('GET /account/:id/orders/:orderID', () => {
 
   it('gives a deal line no ticketing and no ticket', async () => {
     const oldest = (await demoOrders())[1];
-    const order = (await get(`/account/${demo.id}/orders/${oldest?.id}`, asDemo())).json<Detail>();
+    const order = (await get(`/account/${demo.id}/orders/${oldest?.id}`, asDemo())).json<OrderDetail>();
     const deal = order.items.find((item) => item.productType === 'OFFER');
     expect(deal).toMatchObject({ ticketing: null, tickets: [], quantity: 1 });
     expect(order.items.find((item) => item.productType === 'TICKET')?.tickets).toHaveLength(2);
@@ -237,7 +211,7 @@ describe('GET /account/:id/orders/:orderID', () => {
     if (!newest) throw new Error('no order');
     await context.database.db.update(orders).set({ status: 'REFUNDED' }).where(eq(orders.id, newest.id));
     try {
-      const order = (await get(`/account/${demo.id}/orders/${newest.id}`, asDemo())).json<Detail>();
+      const order = (await get(`/account/${demo.id}/orders/${newest.id}`, asDemo())).json<OrderDetail>();
       expect(order.status).toBe('REFUNDED');
       expect(order.items.every((item) => item.tickets.length === 0)).toBe(true);
       const lines = await context.database.db.select().from(orderItems).where(eq(orderItems.orderId, newest.id));

@@ -1,3 +1,4 @@
+import { DISCOUNT_TYPES, TICKETING_STATUSES } from '@guichet/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
@@ -9,7 +10,7 @@ export const TicketProduct = z.object({
   title: z.string(),
   description: z.string().nullable(),
   price: z.number().int().describe('Prix en centimes, avant remise.'),
-  discountType: z.enum(['FIXED', 'PERCENTAGE']).nullable(),
+  discountType: z.enum(DISCOUNT_TYPES).nullable(),
   discount: z.number().int().describe('Centimes (FIXED) ou pourcentage (PERCENTAGE).'),
   discountedPrice: z.number().int().describe('Prix remisé en centimes, jamais négatif.'),
   quota: z
@@ -36,7 +37,8 @@ export const TicketingDetail = z.object({
   country: CountrySlug,
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
-  status: z.enum(['PUBLISHED', 'CANCELLED']),
+  // A draft is never answered.
+  status: z.enum(TICKETING_STATUSES).exclude(['DRAFT']),
   visuals: z.array(Visual),
   organizer: z.object({
     id: z.number().int(),

@@ -1,16 +1,8 @@
+import { daysInMonth } from '@guichet/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
-import {
-  Category,
-  CitySlug,
-  CountrySlug,
-  daysInMonth,
-  IsoDate,
-  queryId,
-  SearchText,
-  TicketingSummary,
-} from './shared.js';
+import { Category, CitySlug, CountrySlug, IsoDate, queryId, SearchText, TicketingSummary } from './shared.js';
 
 export const TICKETINGS_PAGE_SIZE = { default: 20, max: 50 } as const;
 

@@ -74,11 +74,6 @@ export const SearchText = z.string().trim().min(1).max(100);
 
 export const Category = z.string().trim().min(1).max(64);
 
-/** Number of days of a month (month 1–12). */
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 /** The ticketings of a profile page (artist, organizer): upcoming and past, as the service lists them. */
 export const profileTicketings = {
   upcoming: z

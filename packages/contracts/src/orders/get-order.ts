@@ -1,3 +1,4 @@
+import { PRODUCT_TYPES } from '@guichet/domain';
 import { z } from 'zod';
 import { AccountParams } from '../auth/account.js';
 import { FacturationAddress } from '../auth/fields.js';
@@ -31,7 +32,7 @@ export const OrderItem = z.object({
   unitPrice: z.number().int().describe('Prix unitaire payé (remise comprise), en centimes.'),
   quantity: z.number().int(),
   lineTotal: z.number().int().describe('Prix unitaire × quantité, en centimes.'),
-  productType: z.enum(['TICKET', 'OFFER']),
+  productType: z.enum(PRODUCT_TYPES),
   ticketing: OrderItemTicketing.nullable().describe('La billetterie d’un billet ; null pour un bon plan.'),
   tickets: z.array(OrderTicket).describe('Les billets de la ligne, une fois la commande payée ; vide sinon.'),
 });

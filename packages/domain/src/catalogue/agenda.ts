@@ -1,7 +1,7 @@
 /** The periods of the agenda's filter: the next 7 or 30 days, or one of the coming months (Paris dates). */
 
-import { daysInMonth } from '../listing-path.js';
-import { addCalendarDays, monthName } from './dates.js';
+import { addCalendarDays, daysInMonth } from '../calendar.js';
+import { monthName } from './dates.js';
 
 export const AGENDA_DEFAULT_PERIOD = '30j';
 /** How many months ahead the filter offers, the current one included. */

@@ -2,6 +2,9 @@
  * Dates of the catalogue in French, read in Paris time whatever the server's or the visitor's time zone:
  * the server and the browser print the same text, so hydration never disagrees.
  */
+import { calendarDate } from '../calendar.js';
+
+/** The time zone of every calendar day of the catalogue, for the web and the API's SQL alike. */
 export const CATALOGUE_TIME_ZONE = 'Europe/Paris';
 
 export const MONTH_NAMES = [
@@ -78,7 +81,7 @@ export function parisParts(instant: Date | string): ParisDateParts {
 /** The Paris calendar date of an instant: 'YYYY-MM-DD'. */
 export function parisDate(instant: Date | string): string {
   const { year, month, day } = parisParts(instant);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return calendarDate(year, month, day);
 }
 
 /** « samedi 14 mars 2027 ». */
@@ -124,10 +127,4 @@ export function formatCalendarDate(isoDate: string): string {
   if (!match) throw new RangeError(`Date invalide : ${isoDate}`);
   // Noon UTC of that date is the same calendar day in Paris (UTC+1 or UTC+2).
   return formatDay(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)));
-}
-
-/** A calendar date `days` days after `isoDate` (both 'YYYY-MM-DD'). */
-export function addCalendarDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }

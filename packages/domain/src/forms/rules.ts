@@ -1,3 +1,4 @@
+import { daysInMonth } from '../calendar.js';
 import { FORM_MESSAGES, formatMessage, type RuleName } from './messages.js';
 
 /** A form's values by field name, as the browser submits them (strings), or as the client reads them. */
@@ -76,8 +77,7 @@ function isIsoDate(text: string): boolean {
   const y = Number(year);
   const m = Number(month);
   const d = Number(day);
-  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth && +hours < 24 && +minutes < 60 && +seconds < 60;
+  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m) && +hours < 24 && +minutes < 60 && +seconds < 60;
 }
 
 /** A date bound as the rule keeps it: 'YYYY-MM-DD' (local date of a Date object). */

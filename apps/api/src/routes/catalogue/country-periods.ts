@@ -1,8 +1,9 @@
 import { getCountryPeriods } from '@guichet/contracts';
+import { isCountrySlug } from '@guichet/domain';
 import type { AppInstance } from '../../app.js';
 import { routeOf } from '../../lib/endpoint.js';
 import { notFound } from '../../lib/http-error.js';
-import { countryPeriods, isCountrySlug } from '../../services/catalogue/navigation.js';
+import { countryPeriods } from '../../services/catalogue/navigation.js';
 
 export default async function countryPeriodsRoutes(app: AppInstance) {
   app.route({

@@ -7,17 +7,18 @@ import {
   type AgendaQuery,
   type TicketingSummary,
 } from '@guichet/contracts';
+import { addCalendarDays, daysBetween, parisDate } from '@guichet/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ticketings } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { isPublished, notEndedAt, selectTicketingSummaries, toSummary } from './summary.js';
-import { addDays, daysBetween, parisDate, parisMidnight } from './time.js';
+import { parisMidnight } from './time.js';
 
 /** The period shown: from today (Paris) for 30 days unless asked otherwise, at most 92 days. */
 export function agendaPeriod(query: AgendaQuery, now: Date): { from: string; to: string } {
   const from = query.from ?? parisDate(now);
-  const to = query.to ?? addDays(from, AGENDA_DEFAULT_DAYS - 1);
+  const to = query.to ?? addCalendarDays(from, AGENDA_DEFAULT_DAYS - 1);
   const days = daysBetween(from, to) + 1;
   if (days < 1) throw new HttpError(400, 'Paramètre « to » : la date de fin précède la date de début.');
   if (days > AGENDA_MAX_DAYS)
@@ -31,7 +32,7 @@ export async function agenda(db: Database, query: AgendaQuery, now: Date): Promi
   const conditions: (SQL | undefined)[] = [
     upcoming,
     sql`${ticketings.startsAt} >= ${parisMidnight(from)}`,
-    sql`${ticketings.startsAt} < ${parisMidnight(addDays(to, 1))}`,
+    sql`${ticketings.startsAt} < ${parisMidnight(addCalendarDays(to, 1))}`,
   ];
   if (query.city) conditions.push(eq(ticketings.citySlug, query.city));
   if (query.category) conditions.push(eq(ticketings.category, query.category));
@@ -44,7 +45,7 @@ export async function agenda(db: Database, query: AgendaQuery, now: Date): Promi
 
   const days: AgendaAnswer['days'] = [];
   for (const row of rows.slice(0, AGENDA_MAX_ITEMS)) {
-    const date = parisDate(new Date(row.startsAt));
+    const date = parisDate(row.startsAt);
     const last = days.at(-1);
     const card: TicketingSummary = toSummary(row);
     if (last?.date === date) last.ticketings.push(card);

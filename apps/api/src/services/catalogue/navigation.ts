@@ -1,21 +1,11 @@
 /** Counts for the navigation of /billetteries: by country and city, then by year, month and day. */
 import type { CountriesAnswer, CountryPeriodsAnswer, CountrySlug } from '@guichet/contracts';
-import { COUNTRY_SLUGS } from '@guichet/domain';
+import { CATALOGUE_TIME_ZONE, COUNTRY_NAMES, COUNTRY_SLUGS } from '@guichet/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ticketings } from '../../db/schema.js';
 import { isPublished, notEndedAt } from './summary.js';
-import { CATALOGUE_TIME_ZONE, parisMidnight, periodOf } from './time.js';
-
-export const COUNTRY_NAMES: Record<CountrySlug, string> = {
-  france: 'France',
-  belgique: 'Belgique',
-  suisse: 'Suisse',
-};
-
-export function isCountrySlug(value: string): value is CountrySlug {
-  return (COUNTRY_SLUGS as readonly string[]).includes(value);
-}
+import { parisMidnight, periodOf } from './time.js';
 
 const byFrenchName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'fr');
 

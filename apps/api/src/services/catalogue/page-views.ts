@@ -1,9 +1,9 @@
 /** Page views of ticketings, counted per ticketing, source and Paris day (see docs/decisions/0008-view-counting.md). */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { parisDate } from '@guichet/domain';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.js';
 import { pageViews, ticketings } from '../../db/schema.js';
-import { parisDate } from './time.js';
 
 /**
  * Compares the token a caller sent with the expected one in constant time: both are hashed first, so

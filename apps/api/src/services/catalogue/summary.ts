@@ -2,11 +2,11 @@
  * The one query behind every ticketing card (`TicketingSummary`): listings, the agenda, artist and
  * organizer pages all select through `selectTicketingSummaries`, each with its own conditions and order.
  */
-import type { CountrySlug, TicketingSummary } from '@guichet/contracts';
+import type { CountrySlug, TicketingSummary, Visual } from '@guichet/contracts';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { products, ticketingPerformers, ticketings, type Visual } from '../../db/schema.js';
+import { products, ticketingPerformers, ticketings } from '../../db/schema.js';
 import { instant } from './time.js';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { discountedPrice } from '@guichet/domain';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organizers, performers, products, ticketingPerformers, ticketings, type Visual } from '../../db/schema.js';
+import { organizers, performers, products, ticketingPerformers, ticketings } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import {
   containsText,
@@ -128,17 +128,11 @@ export async function listTicketings(db: Database, query: ListTicketingsQuery, n
   };
 }
 
-type PerformerRow = { id: number; slug: string; name: string; genre: string; visual: Visual | null };
-type ProductRow = {
-  productID: number;
-  title: string;
-  description: string | null;
-  price: number;
-  discountType: 'FIXED' | 'PERCENTAGE' | null;
-  discount: number;
-  quota: number;
-  available: number;
-};
+type PerformerRow = Pick<typeof performers.$inferSelect, 'id' | 'slug' | 'name' | 'genre' | 'visual'>;
+type ProductRow = Pick<
+  typeof products.$inferSelect,
+  'title' | 'description' | 'price' | 'discountType' | 'discount' | 'quota'
+> & { productID: number; available: number };
 
 /** A ticket as the page offers it: the discounted price, and at most what is left to sell. */
 export function toTicketProduct({ available, ...product }: ProductRow): TicketProduct {

@@ -2,9 +2,9 @@
  * The cart kept in a cookie (spec sections 3, 9): cartID once the server created the cart, and the
  * items. The cookie lives 172800 seconds (2 days). A cookie that does not parse is an empty cart.
  */
-import { CART_COOKIE_MAX_AGE_SECONDS } from '@guichet/domain';
-import { createCookie } from 'react-router';
+import { CART_COOKIE_MAX_AGE_SECONDS, PRODUCT_TYPES } from '@guichet/domain';
 import { z } from 'zod';
+import { siteCookie } from './cookies.server';
 
 export const CartCookieValue = z.object({
   cartID: z.string().min(1).max(100).optional(),
@@ -12,7 +12,7 @@ export const CartCookieValue = z.object({
     .array(
       z.object({
         productID: z.number().int().positive(),
-        productType: z.enum(['TICKET', 'OFFER']),
+        productType: z.enum(PRODUCT_TYPES),
         quantity: z.number().int().min(1).max(100),
       }),
     )
@@ -20,13 +20,7 @@ export const CartCookieValue = z.object({
 });
 export type CartCookieValue = z.infer<typeof CartCookieValue>;
 
-export const cartCookie = createCookie('guichet_cart', {
-  httpOnly: true,
-  sameSite: 'lax',
-  path: '/',
-  maxAge: CART_COOKIE_MAX_AGE_SECONDS,
-  secure: process.env.NODE_ENV === 'production',
-});
+export const cartCookie = siteCookie('guichet_cart', CART_COOKIE_MAX_AGE_SECONDS);
 
 export async function readCart(request: Request): Promise<CartCookieValue> {
   const raw: unknown = await cartCookie.parse(request.headers.get('Cookie'));

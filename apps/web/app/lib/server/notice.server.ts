@@ -3,16 +3,11 @@
  * short-lived cookie, the root loader reads it once and clears it.
  */
 import { isNotificationState, type NotificationState } from '@guichet/domain';
-import { createCookie, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { ServerNotice } from '../../components/ui/notifications';
+import { siteCookie } from './cookies.server';
 
-const noticeCookie = createCookie('guichet_notice', {
-  httpOnly: true,
-  sameSite: 'lax',
-  path: '/',
-  maxAge: 60,
-  secure: process.env.NODE_ENV === 'production',
-});
+const noticeCookie = siteCookie('guichet_notice', 60);
 
 /** Headers that carry a notice to the next page the visitor sees. */
 export async function noticeHeaders(message: string, state: NotificationState): Promise<Headers> {

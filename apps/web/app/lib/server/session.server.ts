@@ -11,29 +11,15 @@
 
 import { AccessTokenClaims, type AuthTokens } from '@guichet/contracts';
 import { ACCESS_TOKEN_MAX_AGE_SECONDS, REFRESH_TOKEN_MAX_AGE_SECONDS } from '@guichet/domain';
-import { createContext, createCookie, type RouterContextProvider } from 'react-router';
+import { createContext, type RouterContextProvider } from 'react-router';
 import type { SessionUser } from '../session-user';
+import { siteCookie } from './cookies.server';
 import { serverEnv } from './env.server';
 
-const production = process.env.NODE_ENV === 'production';
-// Secure cookies need https; the development site runs on http://localhost.
-const secure = production || serverEnv.SITE_URL.startsWith('https://');
-const prefix = production ? '__Host-' : '';
-
-const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
-export const accessTokenCookie = createCookie(`${prefix}guichet_access`, {
-  ...cookieOptions,
-  maxAge: ACCESS_TOKEN_MAX_AGE_SECONDS,
-});
-export const refreshTokenCookie = createCookie(`${prefix}guichet_refresh`, {
-  ...cookieOptions,
-  maxAge: REFRESH_TOKEN_MAX_AGE_SECONDS,
-});
+export const accessTokenCookie = siteCookie('guichet_access', ACCESS_TOKEN_MAX_AGE_SECONDS);
+export const refreshTokenCookie = siteCookie('guichet_refresh', REFRESH_TOKEN_MAX_AGE_SECONDS);
 /** Where to go after login or registration (spec: redirectAfterLogin, default none). */
-export const redirectAfterLoginCookie = createCookie(`${prefix}guichet_after_login`, {
-  ...cookieOptions,
-  maxAge: 60 * 60,
-});
+export const redirectAfterLoginCookie = siteCookie('guichet_after_login', 60 * 60);
 
 /** Reads a JWT's claims without checking its signature: the API checks it on every call that matters. */
 export function decodeAccessToken(token: string, nowSeconds = Date.now() / 1000): SessionUser | null {
