@@ -10,7 +10,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ticketings } from '../../db/schema.js';
-import { HttpError } from '../../lib/http-error.js';
+import { invalidField } from '../../lib/http-error.js';
 import { isPublished, notEndedAt, selectTicketingSummaries, toSummary } from './summary.js';
 import { addDays, daysBetween, parisDate, parisMidnight } from './time.js';
 
@@ -19,9 +19,9 @@ export function agendaPeriod(query: AgendaQuery, now: Date): { from: string; to:
   const from = query.from ?? parisDate(now);
   const to = query.to ?? addDays(from, AGENDA_DEFAULT_DAYS - 1);
   const days = daysBetween(from, to) + 1;
-  if (days < 1) throw new HttpError(400, 'Paramètre « to » : la date de fin précède la date de début.');
+  if (days < 1) throw invalidField('querystring', ['to'], 'La date de fin précède la date de début.');
   if (days > AGENDA_MAX_DAYS)
-    throw new HttpError(400, `Paramètre « to » : l’agenda couvre au plus ${AGENDA_MAX_DAYS} jours.`);
+    throw invalidField('querystring', ['to'], `L’agenda couvre au plus ${AGENDA_MAX_DAYS} jours.`);
   return { from, to };
 }
 
