@@ -6,11 +6,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.js';
 import type { ApiEnv } from './env.js';
-import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js';
+import { createBackgroundTasks } from './lib/background.js';
+import { decorateApp } from './plugins/decorations.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import accountRoutes from './routes/auth/account.js';
@@ -36,15 +37,6 @@ import { createMailer, type Mailer } from './services/mail/mailer.js';
 
 // Validation messages in French, for every schema of the API.
 z.config(z.locales.fr());
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    database: DatabaseHandle;
-    config: ApiEnv;
-    mailer: Mailer;
-    background: BackgroundTasks;
-  }
-}
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -74,12 +66,13 @@ export async function buildApp({ env, database, logger = true, mailer }: BuildOp
     trustProxy: env.TRUSTED_PROXIES,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('database', database);
-  app.decorate('config', env);
-  app.decorate('mailer', mailer ?? createMailer(env));
-  app.decorate('background', createBackgroundTasks());
+  decorateApp(app, {
+    database,
+    config: env,
+    mailer: mailer ?? createMailer(env),
+    background: createBackgroundTasks(),
+  });
   // Mails still being sent when the server stops are finished first.
   app.addHook('onClose', async (instance) => {
     await instance.background.idle();

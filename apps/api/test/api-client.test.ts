@@ -29,7 +29,7 @@ describe('createApiClient', () => {
     const api = createApiClient({ baseUrl });
     const answer = await api.call(lookupRedirect, { query: { path: '/sans-redirection' } });
     expect(answer.status).toBe(404);
-    expect(answer.body).toMatchObject({ statusCode: 404, message: 'Aucune redirection pour ce chemin.' });
+    expect(answer.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Aucune redirection pour ce chemin.' });
   });
 
   it("sends the visitor's token, address and request id, and the API keeps the request id", async () => {

@@ -6,11 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ErrorIssue } from '@guichet/contracts';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { parseEnv } from '../src/env.js';
+import { type RequestPart, VALIDATION_MESSAGES } from '../src/lib/http-error.js';
 
 export const TEST_TODAY = new Date('2026-11-22T10:00:00Z');
 
@@ -63,4 +66,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
       rmSync(outbox, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The field issues of an answer, after checking it is a 400 VALIDATION_FAILED about `part` of the request:
+ * tests then compare paths, codes and French messages, never a sentence built from them.
+ */
+export function validationIssues(
+  response: { statusCode: number; json: () => unknown },
+  part: RequestPart = 'body',
+): ErrorIssue[] {
+  const answer = response.json() as { issues?: ErrorIssue[] };
+  expect(response.statusCode).toBe(400);
+  expect(answer).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: VALIDATION_MESSAGES[part] });
+  expect(answer.issues?.length).toBeGreaterThan(0);
+  return answer.issues ?? [];
 }

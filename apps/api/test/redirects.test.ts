@@ -38,7 +38,7 @@ describe('GET /redirects', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       statusCode: 404,
-      error: 'Not Found',
+      code: 'NOT_FOUND',
       message: 'Aucune redirection pour ce chemin.',
     });
   });

@@ -1,9 +1,10 @@
+import { ERROR_CODES } from '@guichet/contracts';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandling } from '../src/plugins/errors.js';
-import { createTestApp } from './helpers.js';
+import { createTestApp, validationIssues } from './helpers.js';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -28,7 +29,7 @@ describe('GET /health', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       statusCode: 503,
-      error: 'Service Unavailable',
+      code: 'SERVICE_UNAVAILABLE',
       message: 'La base de données ne répond pas.',
     });
     await app.close();
@@ -47,6 +48,29 @@ describe('OpenAPI', () => {
     );
   });
 
+  it('describes ErrorAnswer: the closed list of codes and the field issues', async () => {
+    const document = (await context.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const { ErrorAnswer, ErrorIssue } = document.components.schemas;
+    expect(ErrorAnswer.required).toEqual(['statusCode', 'code', 'message']);
+    expect(ErrorAnswer.properties.code.enum).toEqual([...ERROR_CODES]);
+    expect(ErrorAnswer.properties.issues).toMatchObject({
+      type: 'array',
+      items: { $ref: '#/components/schemas/ErrorIssue' },
+    });
+    expect(ErrorIssue.required).toEqual(['path', 'code', 'message']);
+    expect(document.paths['/login'].post.responses['400'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorAnswer',
+    });
+  });
+
+  it('defines every schema it refers to', async () => {
+    const text = (await context.app.inject({ method: 'GET', url: '/openapi.json' })).body;
+    const document = JSON.parse(text);
+    const names = [...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of new Set(names)) expect(document.components.schemas, name).toHaveProperty([name as string]);
+  });
+
   it('serves the viewer at /docs', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/docs/' });
     expect(response.statusCode).toBe(200);
@@ -60,35 +84,40 @@ describe('errors', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       statusCode: 404,
-      error: 'Not Found',
+      code: 'ROUTE_NOT_FOUND',
       message: 'Aucune route ne répond à GET /nimportequoi.',
     });
   });
 
-  it('answers bad input with 400 and a French message naming the field', async () => {
+  it('answers bad input with 400 VALIDATION_FAILED and the field, its rule and its French message', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/redirects?path=sans-barre' });
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-    expect(body.message).toBe('Paramètre « path » : Le chemin doit commencer par « / ».');
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Certains paramètres de l’adresse sont invalides.',
+      issues: [{ path: ['path'], code: 'invalid_format', message: 'Le chemin doit commencer par « / ».' }],
+    });
   });
 
   it('answers a missing parameter with 400, not 500', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/redirects' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^Paramètre « path » : /);
+    expect(validationIssues(response, 'querystring')).toEqual([expect.objectContaining({ path: ['path'] })]);
+  });
+
+  it('tells a refused path parameter from a refused query parameter', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/ticketings/abc' });
+    expect(validationIssues(response, 'params')).toEqual([expect.objectContaining({ path: ['ticketingID'] })]);
   });
 });
 
 describe('error handling of request bodies', () => {
   async function appWithBodyRoute() {
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
-    app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
     app.post(
       '/echo',
-      { schema: { body: z.object({ quantity: z.number().int().min(1) }) } },
+      { schema: { body: z.object({ lines: z.array(z.object({ quantity: z.number().int().min(1) })) }) } },
       async (request) => request.body,
     );
     app.post('/boom', async () => {
@@ -98,28 +127,57 @@ describe('error handling of request bodies', () => {
     return app;
   }
 
-  it('answers malformed JSON with 400 and a French message', async () => {
+  it('gives the path of an invalid body field, array indexes as numbers', async () => {
     const app = await appWithBodyRoute();
     const response = await app.inject({
       method: 'POST',
       url: '/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"oups',
+      payload: { lines: [{ quantity: 1 }, { quantity: 0 }] },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: "Le corps de la requête n'est pas un JSON valide.",
-    });
+    expect(validationIssues(response, 'body')).toEqual([
+      { path: ['lines', 1, 'quantity'], code: 'too_small', message: expect.stringMatching(/1/) },
+    ]);
   });
 
-  it('names the invalid body field', async () => {
-    const app = await appWithBodyRoute();
-    const response = await app.inject({ method: 'POST', url: '/echo', payload: { quantity: 0 } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^Corps de la requête « quantity » : /);
-  });
+  it.each([
+    [
+      'malformed JSON',
+      'application/json',
+      '{"oups',
+      400,
+      'BAD_REQUEST',
+      "Le corps de la requête n'est pas un JSON valide.",
+    ],
+    [
+      'a body that is not JSON',
+      'application/xml',
+      '<lines/>',
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      "Ce type de contenu n'est pas accepté : envoyez du JSON.",
+    ],
+    [
+      'a body over the limit',
+      'application/json',
+      JSON.stringify({ lines: [], padding: 'x'.repeat(1024 * 1024 + 1) }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+      'La requête est trop volumineuse.',
+    ],
+  ])(
+    'answers %s with its status, code and French message',
+    async (_, contentType, payload, statusCode, code, message) => {
+      const app = await appWithBodyRoute();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/echo',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode).toBe(statusCode);
+      expect(response.json()).toEqual({ statusCode, code, message });
+    },
+  );
 
   it('hides the details of an unexpected failure', async () => {
     const app = await appWithBodyRoute();
@@ -127,7 +185,7 @@ describe('error handling of request bodies', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       statusCode: 500,
-      error: 'Internal Server Error',
+      code: 'INTERNAL_ERROR',
       message: 'Une erreur est survenue. Réessayez plus tard.',
     });
     expect(response.body).not.toContain('secret detail');

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Every reason the API gives for a failure, one closed list. Callers decide on `code`, never on the wording
- * of `message` (which is for people and may be reworded at any time).
+ * of `message` (which is for people and may be reworded at any time). A new failure adds its code here,
+ * with a line saying when it is answered, before any route throws it (docs/decisions/0016).
  */
 export const ERROR_CODES = [
   /** The request's body, query, path or headers break the endpoint's schema: see `issues`. */
@@ -22,10 +23,13 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   /** Login refused: unknown address or wrong password (one code for both). */
   'INVALID_CREDENTIALS',
+  /** Another account already has this e-mail address (409). */
   'EMAIL_TAKEN',
+  /** The current password asked before a sensitive change is wrong (400). */
   'WRONG_CURRENT_PASSWORD',
   /** Changing the e-mail address asks for the current password. */
   'CURRENT_PASSWORD_NEEDED',
+  /** The new password is the current one (400). */
   'SAME_PASSWORD',
   /** A password-reset link that is unknown, used or expired. */
   'RESET_LINK_INVALID',
@@ -35,6 +39,7 @@ export const ERROR_CODES = [
   'REFRESH_TOKEN_JUST_USED',
   /** The public token of a counting call is missing or wrong. */
   'PUBLIC_TOKEN_INVALID',
+  /** Too many attempts (429): the Retry-After header says in how many seconds to try again. */
   'RATE_LIMITED',
   /** Not enough left to sell for the quantity asked. */
   'SOLD_OUT',

@@ -7,12 +7,15 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.js';
 import { type SessionUser, verifyAccessToken } from '../services/auth/tokens.js';
 
-export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentification requise.';
+const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentification requise.';
 
 const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i;
 
-const unauthenticated = () =>
-  new HttpError(401, AUTHENTICATION_REQUIRED_MESSAGE, { 'www-authenticate': 'Bearer realm="guichet"' });
+/** The 401 of a missing, invalid or expired token, or of an account gone since the token was issued. */
+export const unauthenticated = () =>
+  new HttpError(401, 'AUTHENTICATION_REQUIRED', AUTHENTICATION_REQUIRED_MESSAGE, {
+    headers: { 'www-authenticate': 'Bearer realm="guichet"' },
+  });
 
 /** The user of a valid access token, or a 401 when the header is missing or the token invalid or expired. */
 export async function authenticate(request: FastifyRequest): Promise<SessionUser> {
@@ -26,6 +29,6 @@ export async function authenticate(request: FastifyRequest): Promise<SessionUser
 /** The logged-in user, who must own account `accountId`: anyone else gets a 403. */
 export async function requireAccountOwner(request: FastifyRequest, accountId: number): Promise<SessionUser> {
   const user = await authenticate(request);
-  if (user.id !== accountId) throw new HttpError(403, NOT_YOUR_ACCOUNT_MESSAGE);
+  if (user.id !== accountId) throw new HttpError(403, 'FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
   return user;
 }

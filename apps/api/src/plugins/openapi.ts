@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document is derived from the routes' Zod schemas; served at /openapi.json, viewed at /docs. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -14,6 +14,9 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with a `meta({ id })` (ErrorAnswer, ErrorIssue…) are referenced by the routes: this writes
+    // them into components.schemas, without which those references would point nowhere.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../src/seed/index.js';
-import { createTestApp } from '../helpers.js';
+import { createTestApp, validationIssues } from '../helpers.js';
 import { bearer, logIn, registerUser, TEST_PASSWORD, type Tokens } from './support.js';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -27,7 +27,7 @@ const putAccount = (id: number, payload: Record<string, unknown>, accessToken: s
 const putPassword = (id: number, payload: Record<string, unknown>, accessToken: string) =>
   context.app.inject({ method: 'PUT', url: `/account/${id}/password`, payload, headers: bearer(accessToken) });
 
-const REQUIRED = { statusCode: 401, error: 'Unauthorized', message: 'Authentification requise.' };
+const REQUIRED = { statusCode: 401, code: 'AUTHENTICATION_REQUIRED', message: 'Authentification requise.' };
 
 function sign(claims: Record<string, unknown>, options: { secret?: string; expiresAt?: number } = {}) {
   const now = Math.floor(Date.now() / 1000);
@@ -60,7 +60,7 @@ describe('GET /account/:id', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       statusCode: 403,
-      error: 'Forbidden',
+      code: 'FORBIDDEN',
       message: 'Page interdite : ce compte n’est pas le vôtre.',
     });
   });
@@ -98,8 +98,9 @@ describe('GET /account/:id', () => {
 
   it('answers 400 for an id that is not a number', async () => {
     const response = await getAccount('moi', bearer(demo.tokens.accessToken));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Paramètre de chemin « id » : Veuillez saisir une valeur valide.');
+    expect(validationIssues(response, 'params')).toEqual([
+      { path: ['id'], code: 'invalid_type', message: 'Veuillez saisir une valeur valide.' },
+    ]);
   });
 });
 
@@ -133,10 +134,14 @@ describe('PUT /account/:id', () => {
       { facturationAddress: { street: '1 rue', postalCode: '<75001>', city: '', country: 'France' } },
       tokens.accessToken,
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(
-      "Corps de la requête « facturationAddress.postalCode » : La valeur saisi n'est pas valide. ; Corps de la requête « facturationAddress.city » : Veuillez renseigner ce champ.",
-    );
+    expect(validationIssues(response)).toEqual([
+      {
+        path: ['facturationAddress', 'postalCode'],
+        code: 'invalid_format',
+        message: "La valeur saisi n'est pas valide.",
+      },
+      { path: ['facturationAddress', 'city'], code: 'too_small', message: 'Veuillez renseigner ce champ.' },
+    ]);
   });
 
   it('changes the e-mail only with the current password, and never to a taken one', async () => {
@@ -144,17 +149,29 @@ describe('PUT /account/:id', () => {
     const email = `nouvelle.${randomUUID().slice(0, 8)}@exemple.fr`;
     const without = await putAccount(id, { email }, tokens.accessToken);
     expect(without.statusCode).toBe(400);
-    expect(without.json().message).toBe('Veuillez saisir votre mot de passe actuel pour changer d’adresse e-mail.');
+    expect(without.json()).toEqual({
+      statusCode: 400,
+      code: 'CURRENT_PASSWORD_NEEDED',
+      message: 'Veuillez saisir votre mot de passe actuel pour changer d’adresse e-mail.',
+    });
     const wrong = await putAccount(id, { email, currentPassword: 'pas-le-bon' }, tokens.accessToken);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Le mot de passe actuel est incorrect.');
+    expect(wrong.json()).toEqual({
+      statusCode: 400,
+      code: 'WRONG_CURRENT_PASSWORD',
+      message: 'Le mot de passe actuel est incorrect.',
+    });
     const taken = await putAccount(
       id,
       { email: DEMO_ACCOUNT.email.toUpperCase(), currentPassword: TEST_PASSWORD },
       tokens.accessToken,
     );
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('Un compte existe déjà avec cette adresse e-mail.');
+    expect(taken.json()).toEqual({
+      statusCode: 409,
+      code: 'EMAIL_TAKEN',
+      message: 'Un compte existe déjà avec cette adresse e-mail.',
+    });
     const changed = await putAccount(
       id,
       { email: email.toUpperCase(), currentPassword: TEST_PASSWORD },
@@ -180,21 +197,30 @@ describe('PUT /account/:id/password', () => {
     const newPassword = 'Un-autre-mot-de-passe-solide';
     const wrong = await putPassword(id, { currentPassword: 'pas-le-bon', newPassword }, tokens.accessToken);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Le mot de passe actuel est incorrect.');
+    expect(wrong.json()).toEqual({
+      statusCode: 400,
+      code: 'WRONG_CURRENT_PASSWORD',
+      message: 'Le mot de passe actuel est incorrect.',
+    });
     const weak = await putPassword(
       id,
       { currentPassword: TEST_PASSWORD, newPassword: 'qwerty123' },
       tokens.accessToken,
     );
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toMatch(/« newPassword » : Ce mot de passe est trop courant/);
+    expect(validationIssues(weak)).toEqual([
+      { path: ['newPassword'], code: 'custom', message: expect.stringMatching(/^Ce mot de passe est trop courant/) },
+    ]);
     const same = await putPassword(
       id,
       { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
       tokens.accessToken,
     );
     expect(same.statusCode).toBe(400);
-    expect(same.json().message).toBe('Le nouveau mot de passe doit être différent de l’actuel.');
+    expect(same.json()).toEqual({
+      statusCode: 400,
+      code: 'SAME_PASSWORD',
+      message: 'Le nouveau mot de passe doit être différent de l’actuel.',
+    });
 
     const changed = await putPassword(id, { currentPassword: TEST_PASSWORD, newPassword }, tokens.accessToken);
     expect(changed.statusCode).toBe(200);

@@ -36,7 +36,10 @@ describe('auth contracts through createApiClient', () => {
     const logged = await api.call(login, { body: { email, password: TEST_PASSWORD } });
     expect(logged.status).toBe(200);
     const failed = await api.call(login, { body: { email, password: 'pas-le-bon' } });
-    expect(failed).toMatchObject({ status: 401, body: { message: 'Adresse e-mail ou mot de passe incorrect.' } });
+    expect(failed).toMatchObject({
+      status: 401,
+      body: { code: 'INVALID_CREDENTIALS', message: 'Adresse e-mail ou mot de passe incorrect.' },
+    });
 
     const asUser = createApiClient({ baseUrl, accessToken: registered.body.accessToken });
     const account = await asUser.call(getAccount, { params: { id: claims.id } });

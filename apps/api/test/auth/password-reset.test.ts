@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../src/db/schema.js';
 import { hashToken } from '../../src/services/auth/tokens.js';
-import { createTestApp } from '../helpers.js';
+import { createTestApp, validationIssues } from '../helpers.js';
 import { logIn, registerUser, startSmtpServer, type Tokens, textPart } from './support.js';
 
 // The API sends through a real SMTP server listening on loopback, as it would in production.
@@ -13,7 +13,7 @@ const SITE_URL = 'https://www.guichet.test';
 const SAME_ANSWER = { message: 'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé.' };
 const INVALID = {
   statusCode: 400,
-  error: 'Bad Request',
+  code: 'RESET_LINK_INVALID',
   message: 'Ce lien de réinitialisation est invalide ou a expiré.',
 };
 const NEW_PASSWORD = 'Nouveau-départ-à-Nantes';
@@ -87,8 +87,9 @@ describe('POST /password/forgot', () => {
 
   it('answers 400 for a malformed address', async () => {
     const response = await forgot('pas-une-adresse');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Corps de la requête « email » : Veuillez saisir une adresse e-mail valide.');
+    expect(validationIssues(response)).toEqual([
+      { path: ['email'], code: 'invalid_format', message: 'Veuillez saisir une adresse e-mail valide.' },
+    ]);
   });
 });
 
@@ -134,10 +135,9 @@ describe('POST /password/reset', () => {
     await forgot(email);
     const token = await resetTokenSentTo(email);
     const weak = await reset(token, 'soleil');
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toBe(
-      'Corps de la requête « password » : Le mot de passe doit contenir au moins 8 caractères.',
-    );
+    expect(validationIssues(weak)).toEqual([
+      { path: ['password'], code: 'too_small', message: 'Le mot de passe doit contenir au moins 8 caractères.' },
+    ]);
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(204);
   });
 

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../helpers.js';
+import { createTestApp, validationIssues } from '../helpers.js';
 import { bearer, newUser, registerUser, uniqueEmail } from './support.js';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -49,7 +49,7 @@ describe('POST /account?form=user', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         statusCode: 409,
-        error: 'Conflict',
+        code: 'EMAIL_TAKEN',
         message: 'Un compte existe déjà avec cette adresse e-mail.',
       });
     }
@@ -57,36 +57,38 @@ describe('POST /account?form=user', () => {
 
   it('refuses a short or common password, in French', async () => {
     const short = await register(newUser({ password: 'court1' }));
-    expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe(
-      'Corps de la requête « user.password » : Le mot de passe doit contenir au moins 8 caractères.',
-    );
+    expect(validationIssues(short)).toEqual([
+      {
+        path: ['user', 'password'],
+        code: 'too_small',
+        message: 'Le mot de passe doit contenir au moins 8 caractères.',
+      },
+    ]);
     for (const password of ['azertyuiop', 'MotDePasse123', 'PASSWORD1']) {
       const common = await register(newUser({ password }));
-      expect(common.statusCode).toBe(400);
-      expect(common.json().message).toBe(
-        'Corps de la requête « user.password » : Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.',
-      );
+      expect(validationIssues(common)).toEqual([
+        {
+          path: ['user', 'password'],
+          code: 'custom',
+          message: 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.',
+        },
+      ]);
     }
   });
 
   it('names each invalid field with the spec’s messages', async () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [{ email: 'pas-une-adresse' }, '« user.email » : Veuillez saisir une adresse e-mail valide.'],
-      [{ acceptTerms: false }, '« user.acceptTerms » : Veuillez cocher cette case.'],
-      [{ acceptTerms: undefined }, '« user.acceptTerms » : Veuillez cocher cette case.'],
-      [{ firstname: '   ' }, '« user.firstname » : Veuillez renseigner ce champ.'],
-      [{ lastname: undefined }, '« user.lastname » : Veuillez renseigner ce champ.'],
-      [{ phone: '06 12' }, '« user.phone » : Veuillez saisir un numéro de téléphone à 10 chiffres.'],
-      [
-        { firstname: 'x'.repeat(101) },
-        '« user.firstname » : Veuillez saisir un texte contenant moins de 100 caractères.',
-      ],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ email: 'pas-une-adresse' }, 'email', 'Veuillez saisir une adresse e-mail valide.'],
+      [{ acceptTerms: false }, 'acceptTerms', 'Veuillez cocher cette case.'],
+      [{ acceptTerms: undefined }, 'acceptTerms', 'Veuillez cocher cette case.'],
+      [{ firstname: '   ' }, 'firstname', 'Veuillez renseigner ce champ.'],
+      [{ lastname: undefined }, 'lastname', 'Veuillez renseigner ce champ.'],
+      [{ phone: '06 12' }, 'phone', 'Veuillez saisir un numéro de téléphone à 10 chiffres.'],
+      [{ firstname: 'x'.repeat(101) }, 'firstname', 'Veuillez saisir un texte contenant moins de 100 caractères.'],
     ];
-    for (const [overrides, message] of cases) {
-      const response = await register(newUser(overrides));
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(`Corps de la requête ${message}`);
+    for (const [overrides, field, message] of cases) {
+      const issues = validationIssues(await register(newUser(overrides)));
+      expect(issues, field).toEqual([expect.objectContaining({ path: ['user', field], message })]);
     }
   });
 
@@ -102,12 +104,13 @@ describe('POST /account?form=user', () => {
 
   it('answers 400 when the form is not « user » or the body is not an object', async () => {
     const wrongForm = await register(newUser(), 'organizer');
-    expect(wrongForm.statusCode).toBe(400);
-    expect(wrongForm.json().message).toBe('Paramètre « form » : Seul le formulaire « user » est accepté.');
+    expect(validationIssues(wrongForm, 'querystring')).toEqual([
+      expect.objectContaining({ path: ['form'], message: 'Seul le formulaire « user » est accepté.' }),
+    ]);
     const noForm = await context.app.inject({ method: 'POST', url: '/account', payload: { user: newUser() } });
-    expect(noForm.statusCode).toBe(400);
+    expect(validationIssues(noForm, 'querystring')).toEqual([expect.objectContaining({ path: ['form'] })]);
     const noUser = await context.app.inject({ method: 'POST', url: '/account?form=user', payload: {} });
-    expect(noUser.statusCode).toBe(400);
+    expect(validationIssues(noUser)).toEqual([expect.objectContaining({ path: ['user'] })]);
     const notJson = await context.app.inject({
       method: 'POST',
       url: '/account?form=user',
@@ -115,5 +118,6 @@ describe('POST /account?form=user', () => {
       payload: '{"user":',
     });
     expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().code).toBe('BAD_REQUEST');
   });
 });

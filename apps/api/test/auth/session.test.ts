@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../src/db/schema.js';
 import { hashToken } from '../../src/services/auth/tokens.js';
-import { createTestApp } from '../helpers.js';
+import { createTestApp, validationIssues } from '../helpers.js';
 import { logIn, registerUser, type Tokens } from './support.js';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -22,7 +22,7 @@ const logout = (refreshToken: string) =>
 
 const EXPIRED = {
   statusCode: 401,
-  error: 'Unauthorized',
+  code: 'REFRESH_TOKEN_INVALID',
   message: 'Votre session a expiré : veuillez vous reconnecter.',
 };
 
@@ -77,6 +77,7 @@ describe('POST /auth/refresh', () => {
     const loser = first.statusCode === 409 ? first : second;
     expect(loser.json()).toMatchObject({
       statusCode: 409,
+      code: 'REFRESH_TOKEN_JUST_USED',
       message: 'Cette session vient d’être renouvelée par une autre requête.',
     });
     // The winner's new token still works: the session was not revoked.
@@ -96,8 +97,9 @@ describe('POST /auth/refresh', () => {
 
   it('answers 400 without a token', async () => {
     const response = await context.app.inject({ method: 'POST', url: '/auth/refresh', payload: {} });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Corps de la requête « refreshToken » : Veuillez renseigner ce champ.');
+    expect(validationIssues(response)).toEqual([
+      { path: ['refreshToken'], code: 'invalid_type', message: 'Veuillez renseigner ce champ.' },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { AgendaAnswer } from '@guichet/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../helpers.js';
+import { createTestApp, validationIssues } from '../helpers.js';
 import { chronological, freezeClock, idsOf, loadCatalogue, type Row, upcoming } from './catalogue-data.js';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -79,15 +79,20 @@ describe('GET /agenda', () => {
   });
 
   it('answers 400 beyond 92 days or when the end comes first', async () => {
-    for (const query of [
-      '?from=2026-12-01&to=2027-03-10',
-      '?from=2026-12-10&to=2026-12-01',
-      '?to=2027-06-01',
-      '?from=2026-13-01',
-    ]) {
+    for (const [query, issue] of [
+      [
+        '?from=2026-12-01&to=2027-03-10',
+        { path: ['to'], code: 'custom', message: 'L’agenda couvre au plus 92 jours.' },
+      ],
+      [
+        '?from=2026-12-10&to=2026-12-01',
+        { path: ['to'], code: 'custom', message: 'La date de fin précède la date de début.' },
+      ],
+      ['?to=2027-06-01', { path: ['to'], code: 'custom', message: 'L’agenda couvre au plus 92 jours.' }],
+      ['?from=2026-13-01', expect.objectContaining({ path: ['from'] })],
+    ] as const) {
       const response = await context.app.inject({ method: 'GET', url: `/agenda${query}` });
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json().message).toMatch(/Paramètre/);
+      expect(validationIssues(response, 'querystring'), query).toEqual([issue]);
     }
     expect((await agenda('?from=2026-12-01&to=2027-03-02')).to).toBe('2027-03-02');
   });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageViews, ticketings } from '../../src/db/schema.js';
-import { createTestApp } from '../helpers.js';
+import { createTestApp, validationIssues } from '../helpers.js';
 import { freezeClock } from './catalogue-data.js';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -74,11 +74,26 @@ describe('POST /:product/:ticketingID/count/view', () => {
 
   it('answers 401 without the public token or with a wrong one, counting nothing', async () => {
     const before = await views(1, 'DIRECT');
-    const attempts: Record<string, string>[] = [{}, { 'x-public-token': 'mauvais' }, { 'x-public-token': `${token}x` }];
-    for (const headers of attempts) {
+    const attempts: [string, Record<string, string>][] = [
+      ['no header', {}],
+      ['an empty header', { 'x-public-token': '' }],
+      ['another word', { 'x-public-token': 'mauvais' }],
+      // The token is compared over its whole length: neither a prefix nor a longer token with the right start will do.
+      ['the token minus its last character', { 'x-public-token': token.slice(0, -1) }],
+      ['the token minus its first character', { 'x-public-token': token.slice(1) }],
+      ['its first character only', { 'x-public-token': token.slice(0, 1) }],
+      ['the token and one more character', { 'x-public-token': `${token}x` }],
+      ['the token twice', { 'x-public-token': token + token }],
+    ];
+    expect(token.length).toBeGreaterThan(8);
+    for (const [label, headers] of attempts) {
       const response = await view('/ticketing/1/count/view', 'DIRECT', headers);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Jeton public invalide.' });
+      expect(response.statusCode, label).toBe(401);
+      expect(response.json(), label).toEqual({
+        statusCode: 401,
+        code: 'PUBLIC_TOKEN_INVALID',
+        message: 'Jeton public invalide.',
+      });
     }
     expect(await views(1, 'DIRECT')).toBe(before);
   });
@@ -91,11 +106,11 @@ describe('POST /:product/:ticketingID/count/view', () => {
     ]) {
       const response = await view(path, 'DIRECT');
       expect(response.statusCode, path).toBe(404);
-      expect(response.json().message).toBe('Billetterie introuvable.');
+      expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Billetterie introuvable.' });
     }
     const offer = await view('/offer/1/count/view', 'DIRECT');
     expect(offer.statusCode).toBe(404);
-    expect(offer.json().message).toBe('Produit inconnu.');
+    expect(offer.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Produit inconnu.' });
     const rows = await context.database.db.select().from(pageViews).where(eq(pageViews.ticketingId, draftId));
     expect(rows).toEqual([]);
   });
@@ -103,9 +118,9 @@ describe('POST /:product/:ticketingID/count/view', () => {
   it('answers 400 for a missing or malformed source', async () => {
     for (const source of ['', 'face book', 'a'.repeat(65), 'é', 42, undefined]) {
       const response = await view('/ticketing/1/count/view', source);
-      expect(response.statusCode, String(source)).toBe(400);
-      expect(response.json().message).toMatch(/source/);
+      expect(validationIssues(response), String(source)).toEqual([expect.objectContaining({ path: ['source'] })]);
     }
-    expect((await view('/ticketing/abc/count/view', 'DIRECT')).statusCode).toBe(400);
+    const notAnId = await view('/ticketing/abc/count/view', 'DIRECT');
+    expect(validationIssues(notAnId, 'params')).toEqual([expect.objectContaining({ path: ['ticketingID'] })]);
   });
 });

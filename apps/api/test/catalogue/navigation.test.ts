@@ -1,6 +1,6 @@
 import type { CountriesAnswer, CountryPeriodsAnswer, TicketingPage } from '@guichet/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../helpers.js';
+import { createTestApp, validationIssues } from '../helpers.js';
 import { freezeClock, loadCatalogue, published, type Row, upcoming } from './catalogue-data.js';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -107,8 +107,12 @@ describe('GET /countries/:country/periods', () => {
   it('answers 404 for an unknown country and 400 for a month without a year', async () => {
     const unknown = await get('/countries/allemagne/periods');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Pays inconnu.' });
-    expect((await get('/countries/france/periods?month=3')).statusCode).toBe(400);
-    expect((await get('/countries/france/periods?year=2026&month=13')).statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Pays inconnu.' });
+    expect(validationIssues(await get('/countries/france/periods?month=3'), 'querystring')).toEqual([
+      expect.objectContaining({ path: ['month'] }),
+    ]);
+    expect(validationIssues(await get('/countries/france/periods?year=2026&month=13'), 'querystring')).toEqual([
+      expect.objectContaining({ path: ['month'] }),
+    ]);
   });
 });

@@ -132,7 +132,7 @@ describe('GET /performers/:performerID', () => {
   it('answers 404 for an unknown artist and 400 for an id that is not digits', async () => {
     const response = await get('/performers/999999');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Artiste introuvable.' });
+    expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Artiste introuvable.' });
     expect((await get('/performers/margaux-lenoir')).statusCode).toBe(400);
   });
 });
@@ -161,7 +161,7 @@ describe('GET /organizers/:entityID', () => {
   it('answers 404 for an unknown organizer', async () => {
     const response = await get('/organizers/424242');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Organisateur introuvable.' });
+    expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Organisateur introuvable.' });
     expect((await get('/organizers/abc')).statusCode).toBe(400);
   });
 });

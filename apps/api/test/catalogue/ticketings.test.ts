@@ -8,7 +8,7 @@ import { discountedPrice } from '@guichet/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, ticketingPerformers, ticketings } from '../../src/db/schema.js';
-import { createTestApp } from '../helpers.js';
+import { createTestApp, validationIssues } from '../helpers.js';
 import {
   chronological,
   freezeClock,
@@ -265,24 +265,25 @@ describe('GET /ticketings', () => {
   });
 
   it('answers 400 in French for invalid filters', async () => {
-    const cases: [Record<string, string | number>, RegExp][] = [
-      [{ year: 2026, month: 13 }, /month/],
-      [{ year: 2026, month: 11, day: 31 }, /Paramètre « day » : Le mois 11\/2026 n’a que 30 jours\./],
-      [{ year: 2027, month: 2, day: 29 }, /n’a que 28 jours/],
-      [{ month: 5 }, /Le mois demande aussi l’année/],
-      [{ year: 2026, day: 5 }, /Le jour demande aussi le mois/],
-      [{ limit: 0 }, /limit/],
-      [{ limit: 51 }, /limit/],
-      [{ limit: 'vingt' }, /limit/],
-      [{ country: 'allemagne' }, /country/],
-      [{ from: '2026-02-30' }, /from/],
-      [{ city: 'Saint Malo' }, /city/],
-      [{ performer: 0 }, /performer/],
+    const cases: [Record<string, string | number>, string, RegExp?][] = [
+      [{ year: 2026, month: 13 }, 'month'],
+      [{ year: 2026, month: 11, day: 31 }, 'day', /^Le mois 11\/2026 n’a que 30 jours\.$/],
+      [{ year: 2027, month: 2, day: 29 }, 'day', /n’a que 28 jours/],
+      [{ month: 5 }, 'month', /Le mois demande aussi l’année/],
+      [{ year: 2026, day: 5 }, 'day', /Le jour demande aussi le mois/],
+      [{ limit: 0 }, 'limit'],
+      [{ limit: 51 }, 'limit'],
+      [{ limit: 'vingt' }, 'limit'],
+      [{ country: 'allemagne' }, 'country'],
+      [{ from: '2026-02-30' }, 'from'],
+      [{ city: 'Saint Malo' }, 'city'],
+      [{ performer: 0 }, 'performer'],
     ];
-    for (const [query, message] of cases) {
-      const response = await get('/ticketings', query);
-      expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
+    for (const [query, field, message = /\S/] of cases) {
+      const issues = validationIssues(await get('/ticketings', query), 'querystring');
+      expect(issues, JSON.stringify(query)).toEqual([
+        expect.objectContaining({ path: [field], message: expect.stringMatching(message) }),
+      ]);
     }
     expect((await get('/ticketings', { year: 2024, month: 2, day: 29 })).statusCode).toBe(200);
   });
@@ -299,12 +300,9 @@ describe('GET /ticketings', () => {
       forged(null),
     ]) {
       const response = await get('/ticketings', { cursor });
-      expect(response.statusCode, cursor).toBe(400);
-      expect(response.json()).toEqual({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'Curseur de pagination invalide.',
-      });
+      expect(validationIssues(response, 'querystring'), cursor).toEqual([
+        { path: ['cursor'], code: 'custom', message: 'Curseur de pagination invalide.' },
+      ]);
     }
   });
 });
@@ -402,10 +400,12 @@ describe('GET /ticketings/:ticketingID', () => {
     for (const id of ['999999', String(draftId), '0', '99999999999']) {
       const response = await get(`/ticketings/${id}`);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Billetterie introuvable.' });
+      expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Billetterie introuvable.' });
     }
     for (const id of ['les-nuits-electriques-1', '1.5', '-1']) {
-      expect((await get(`/ticketings/${id}`)).statusCode, id).toBe(400);
+      expect(validationIssues(await get(`/ticketings/${id}`), 'params'), id).toEqual([
+        expect.objectContaining({ path: ['ticketingID'] }),
+      ]);
     }
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, products } from '../../src/db/schema.js';
 import { DEMO_ACCOUNT } from '../../src/seed/index.js';
 import { bearer, logIn, registerUser, type Tokens } from '../auth/support.js';
-import { createTestApp } from '../helpers.js';
+import { createTestApp, validationIssues } from '../helpers.js';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let demo: { id: number; tokens: Tokens };
@@ -74,8 +74,10 @@ describe('GET /account/:id/orders', () => {
   });
 
   it('refuses a page size above 50 or a page below 1', async () => {
-    expect((await get(`/account/${demo.id}/orders?pageSize=51`, asDemo())).statusCode).toBe(400);
-    expect((await get(`/account/${demo.id}/orders?page=0`, asDemo())).statusCode).toBe(400);
+    const tooLarge = await get(`/account/${demo.id}/orders?pageSize=51`, asDemo());
+    expect(validationIssues(tooLarge, 'querystring')).toEqual([expect.objectContaining({ path: ['pageSize'] })]);
+    const beforeFirst = await get(`/account/${demo.id}/orders?page=0`, asDemo());
+    expect(validationIssues(beforeFirst, 'querystring')).toEqual([expect.objectContaining({ path: ['page'] })]);
   });
 
   it('orders by creation date then id, newest first', async () => {
@@ -104,7 +106,11 @@ describe('GET /account/:id/orders', () => {
   it('asks for authentication without a token', async () => {
     const response = await get(`/account/${demo.id}/orders`);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Authentification requise.' });
+    expect(response.json()).toEqual({
+      statusCode: 401,
+      code: 'AUTHENTICATION_REQUIRED',
+      message: 'Authentification requise.',
+    });
     expect(response.headers['www-authenticate']).toBe('Bearer realm="guichet"');
   });
 
@@ -112,7 +118,11 @@ describe('GET /account/:id/orders', () => {
     const other = await registerUser(context.app);
     const response = await get(`/account/${demo.id}/orders`, bearer(other.tokens.accessToken));
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Page interdite : ce compte n’est pas le vôtre.');
+    expect(response.json()).toEqual({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: 'Page interdite : ce compte n’est pas le vôtre.',
+    });
     // Their own list is empty.
     const own = await get(`/account/${other.id}/orders`, bearer(other.tokens.accessToken));
     expect(own.json()).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
@@ -183,13 +193,13 @@ describe('GET /account/:id/orders/:orderID', () => {
     const other = await registerUser(context.app);
     const response = await get(`/account/${other.id}/orders/${demoOrder?.id}`, bearer(other.tokens.accessToken));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Commande introuvable.' });
+    expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Commande introuvable.' });
   });
 
   it('answers 404 for an unknown order', async () => {
     const response = await get(`/account/${demo.id}/orders/999999`, asDemo());
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Commande introuvable.');
+    expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Commande introuvable.' });
   });
 
   it('answers 403 on another account’s path and 401 without a token', async () => {
@@ -203,7 +213,7 @@ describe('GET /account/:id/orders/:orderID', () => {
 
   it('answers 400 for an order id that is not a number', async () => {
     const response = await get(`/account/${demo.id}/orders/abc`, asDemo());
-    expect(response.statusCode).toBe(400);
+    expect(validationIssues(response, 'params')).toEqual([expect.objectContaining({ path: ['orderID'] })]);
   });
 
   it('lists no ticket for an order that is not paid', async () => {

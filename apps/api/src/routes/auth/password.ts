@@ -4,7 +4,7 @@ import {
   INVALID_RESET_TOKEN_MESSAGE,
   resetPassword,
 } from '@guichet/contracts';
-import type { AppInstance } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { HttpError } from '../../lib/http-error.js';
 import { findUserByEmail } from '../../services/auth/accounts.js';
@@ -13,7 +13,7 @@ import { hashPassword } from '../../services/auth/passwords.js';
 import { newOpaqueToken } from '../../services/auth/tokens.js';
 import { passwordResetMail } from '../../services/mail/templates.js';
 
-export default async function passwordRoutes(app: AppInstance) {
+const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.route({
@@ -39,10 +39,13 @@ export default async function passwordRoutes(app: AppInstance) {
     ...routeOf(resetPassword),
     handler: async (request, reply) => {
       const { token, password } = request.body;
-      if (!(await isResetTokenUsable(db, token))) throw new HttpError(400, INVALID_RESET_TOKEN_MESSAGE);
+      if (!(await isResetTokenUsable(db, token)))
+        throw new HttpError(400, 'RESET_LINK_INVALID', INVALID_RESET_TOKEN_MESSAGE);
       const done = await completePasswordReset(db, token, await hashPassword(password));
-      if (!done) throw new HttpError(400, INVALID_RESET_TOKEN_MESSAGE);
+      if (!done) throw new HttpError(400, 'RESET_LINK_INVALID', INVALID_RESET_TOKEN_MESSAGE);
       return reply.code(204).send();
     },
   });
-}
+};
+
+export default passwordRoutes;

@@ -1,11 +1,13 @@
 import { getAgenda } from '@guichet/contracts';
-import type { AppInstance } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { agenda } from '../../services/catalogue/agenda.js';
 
-export default async function agendaRoutes(app: AppInstance) {
+const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(getAgenda),
     handler: (request) => agenda(app.database.db, request.query, new Date()),
   });
-}
+};
+
+export default agendaRoutes;

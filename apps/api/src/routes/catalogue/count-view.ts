@@ -1,16 +1,16 @@
 import { countView, PUBLIC_TOKEN_HEADER } from '@guichet/contracts';
-import type { AppInstance } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { rowIdOf } from '../../services/catalogue/ids.js';
 import { countTicketingView, isPublicToken } from '../../services/catalogue/page-views.js';
 
-export default async function countViewRoutes(app: AppInstance) {
+const countViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(countView),
     handler: async (request, reply) => {
       if (!isPublicToken(request.headers[PUBLIC_TOKEN_HEADER], app.config.PUBLIC_API_TOKEN))
-        throw new HttpError(401, 'Jeton public invalide.');
+        throw new HttpError(401, 'PUBLIC_TOKEN_INVALID', 'Jeton public invalide.');
       const { product, ticketingID } = request.params;
       const id = rowIdOf(ticketingID);
       if (product !== 'ticketing') throw notFound('Produit inconnu.');
@@ -20,4 +20,6 @@ export default async function countViewRoutes(app: AppInstance) {
       return reply.status(204).send();
     },
   });
-}
+};
+
+export default countViewRoutes;

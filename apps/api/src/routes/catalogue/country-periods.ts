@@ -1,11 +1,11 @@
 import { getCountryPeriods } from '@guichet/contracts';
 import { isCountrySlug } from '@guichet/domain';
-import type { AppInstance } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { notFound } from '../../lib/http-error.js';
 import { countryPeriods } from '../../services/catalogue/navigation.js';
 
-export default async function countryPeriodsRoutes(app: AppInstance) {
+const countryPeriodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(getCountryPeriods),
     handler: async (request) => {
@@ -14,4 +14,6 @@ export default async function countryPeriodsRoutes(app: AppInstance) {
       return countryPeriods(app.database.db, country, request.query);
     },
   });
-}
+};
+
+export default countryPeriodsRoutes;

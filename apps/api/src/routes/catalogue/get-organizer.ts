@@ -1,11 +1,11 @@
 import { getOrganizer } from '@guichet/contracts';
-import type { AppInstance } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { notFound } from '../../lib/http-error.js';
 import { rowIdOf } from '../../services/catalogue/ids.js';
 import { findOrganizer } from '../../services/catalogue/organizers.js';
 
-export default async function getOrganizerRoutes(app: AppInstance) {
+const getOrganizerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(getOrganizer),
     handler: async (request) => {
@@ -15,4 +15,6 @@ export default async function getOrganizerRoutes(app: AppInstance) {
       return organizer;
     },
   });
-}
+};
+
+export default getOrganizerRoutes;

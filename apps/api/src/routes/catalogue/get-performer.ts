@@ -1,11 +1,11 @@
 import { getPerformer } from '@guichet/contracts';
-import type { AppInstance } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { notFound } from '../../lib/http-error.js';
 import { rowIdOf } from '../../services/catalogue/ids.js';
 import { findPerformer } from '../../services/catalogue/performers.js';
 
-export default async function getPerformerRoutes(app: AppInstance) {
+const getPerformerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(getPerformer),
     handler: async (request) => {
@@ -15,4 +15,6 @@ export default async function getPerformerRoutes(app: AppInstance) {
       return performer;
     },
   });
-}
+};
+
+export default getPerformerRoutes;

@@ -1,11 +1,11 @@
 import { getTicketing } from '@guichet/contracts';
-import type { AppInstance } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { notFound } from '../../lib/http-error.js';
 import { rowIdOf } from '../../services/catalogue/ids.js';
 import { findTicketingDetail } from '../../services/catalogue/ticketings.js';
 
-export default async function getTicketingRoutes(app: AppInstance) {
+const getTicketingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(getTicketing),
     handler: async (request) => {
@@ -15,4 +15,6 @@ export default async function getTicketingRoutes(app: AppInstance) {
       return ticketing;
     },
   });
-}
+};
+
+export default getTicketingRoutes;

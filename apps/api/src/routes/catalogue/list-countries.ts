@@ -1,11 +1,13 @@
 import { listCountries } from '@guichet/contracts';
-import type { AppInstance } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { countriesNavigation } from '../../services/catalogue/navigation.js';
 
-export default async function listCountriesRoutes(app: AppInstance) {
+const listCountriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(listCountries),
     handler: () => countriesNavigation(app.database.db, new Date()),
   });
-}
+};
+
+export default listCountriesRoutes;

@@ -1,5 +1,5 @@
 import { getOutboxMessage, listOutbox } from '@guichet/contracts';
-import type { AppInstance } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { notFound } from '../../lib/http-error.js';
 import { listOutbox as listMessages, readOutboxMessage } from '../../services/mail/outbox.js';
@@ -10,7 +10,7 @@ export function outboxEnabled(config: { SMTP_URL?: string | undefined; NODE_ENV:
 }
 
 /** Registered only when `outboxEnabled`: otherwise these paths answer the usual 404. */
-export default async function outboxRoutes(app: AppInstance) {
+const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const folder = app.config.MAIL_OUTBOX_DIR;
 
   app.route({
@@ -26,4 +26,6 @@ export default async function outboxRoutes(app: AppInstance) {
       return message;
     },
   });
-}
+};
+
+export default outboxRoutes;

@@ -1,11 +1,11 @@
 import { getOrder, listOrders, ORDER_NOT_FOUND_MESSAGE } from '@guichet/contracts';
-import type { AppInstance } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { notFound } from '../../lib/http-error.js';
 import { requireAccountOwner } from '../../plugins/auth.js';
 import { findOrder, listOrders as findOrders } from '../../services/orders.js';
 
-export default async function accountOrdersRoutes(app: AppInstance) {
+const accountOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.route({
@@ -26,4 +26,6 @@ export default async function accountOrdersRoutes(app: AppInstance) {
       return order;
     },
   });
-}
+};
+
+export default accountOrdersRoutes;

@@ -1,10 +1,10 @@
 import { lookupRedirect } from '@guichet/contracts';
-import type { AppInstance } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { notFound } from '../../lib/http-error.js';
 import { findRedirect } from '../../services/redirects.js';
 
-export default async function redirectRoutes(app: AppInstance) {
+const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(lookupRedirect),
     handler: async (request) => {
@@ -13,4 +13,6 @@ export default async function redirectRoutes(app: AppInstance) {
       return redirect;
     },
   });
-}
+};
+
+export default redirectRoutes;

@@ -1,10 +1,10 @@
 import { getHealth } from '@guichet/contracts';
 import { sql } from 'drizzle-orm';
-import type { AppInstance } from '../../app.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { HttpError } from '../../lib/http-error.js';
 
-export default async function healthRoutes(app: AppInstance) {
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(getHealth),
     handler: async (request) => {
@@ -12,9 +12,11 @@ export default async function healthRoutes(app: AppInstance) {
         await app.database.db.execute(sql`select 1`);
       } catch (error) {
         request.log.error({ err: error }, 'database check failed');
-        throw new HttpError(503, 'La base de données ne répond pas.');
+        throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'La base de données ne répond pas.');
       }
       return { status: 'ok' as const, database: app.database.kind };
     },
   });
-}
+};
+
+export default healthRoutes;

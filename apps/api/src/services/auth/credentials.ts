@@ -14,7 +14,9 @@ import { type SessionUser, startSession, type TokenPair } from './tokens.js';
 async function reserveAttempt(db: Database, subject: LoginSubject): Promise<void> {
   const reservation = await reserveLoginAttempt(db, subject);
   if (!reservation.allowed)
-    throw new HttpError(429, LOGIN_THROTTLED_MESSAGE, { 'retry-after': String(reservation.retryAfter) });
+    throw new HttpError(429, 'RATE_LIMITED', LOGIN_THROTTLED_MESSAGE, {
+      headers: { 'retry-after': String(reservation.retryAfter) },
+    });
 }
 
 /** A new session for the right e-mail and password; one 401 for an unknown address or a wrong password. */
@@ -30,7 +32,7 @@ export async function logIn(
   const valid = user
     ? await verifyPassword(user.passwordHash, credentials.password)
     : await verifyAgainstDummy(credentials.password);
-  if (!user || !valid) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+  if (!user || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', LOGIN_FAILED_MESSAGE);
   await releaseLoginAttempt(db, subject);
   return startSession(db, secret, { id: user.id, firstname: user.firstname });
 }
@@ -44,6 +46,7 @@ export async function checkCurrentPassword(
 ): Promise<void> {
   const subject = { address, email: user.email };
   await reserveAttempt(db, subject);
-  if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw new HttpError(400, 'WRONG_CURRENT_PASSWORD', WRONG_CURRENT_PASSWORD_MESSAGE);
   await releaseLoginAttempt(db, subject);
 }

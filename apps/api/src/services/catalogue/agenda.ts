@@ -11,7 +11,7 @@ import { addCalendarDays, daysBetween, parisDate } from '@guichet/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ticketings } from '../../db/schema.js';
-import { HttpError } from '../../lib/http-error.js';
+import { invalidField } from '../../lib/http-error.js';
 import { isPublished, notEndedAt, selectTicketingSummaries, toSummary } from './summary.js';
 import { parisMidnight } from './time.js';
 
@@ -20,9 +20,9 @@ export function agendaPeriod(query: AgendaQuery, now: Date): { from: string; to:
   const from = query.from ?? parisDate(now);
   const to = query.to ?? addCalendarDays(from, AGENDA_DEFAULT_DAYS - 1);
   const days = daysBetween(from, to) + 1;
-  if (days < 1) throw new HttpError(400, 'Paramètre « to » : la date de fin précède la date de début.');
+  if (days < 1) throw invalidField('querystring', ['to'], 'La date de fin précède la date de début.');
   if (days > AGENDA_MAX_DAYS)
-    throw new HttpError(400, `Paramètre « to » : l’agenda couvre au plus ${AGENDA_MAX_DAYS} jours.`);
+    throw invalidField('querystring', ['to'], `L’agenda couvre au plus ${AGENDA_MAX_DAYS} jours.`);
   return { from, to };
 }
 

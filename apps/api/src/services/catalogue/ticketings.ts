@@ -11,7 +11,7 @@ import { discountedPrice } from '@guichet/domain';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizers, performers, products, ticketingPerformers, ticketings } from '../../db/schema.js';
-import { HttpError } from '../../lib/http-error.js';
+import { invalidField } from '../../lib/http-error.js';
 import {
   containsText,
   featuresPerformer,
@@ -37,7 +37,7 @@ export function encodeCursor(row: Pick<SummaryRow, 'sortKey' | 'id'>): string {
   return Buffer.from(JSON.stringify({ startsAt: row.sortKey, id: row.id })).toString('base64url');
 }
 
-export const invalidCursor = () => new HttpError(400, 'Curseur de pagination invalide.');
+export const invalidCursor = () => invalidField('querystring', ['cursor'], 'Curseur de pagination invalide.');
 
 /** Reads a cursor made by `encodeCursor`; anything else is a 400. */
 export function decodeCursor(cursor: string): Cursor {

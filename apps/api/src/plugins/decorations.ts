@@ -1,0 +1,28 @@
+/**
+ * What `buildApp` hangs on the Fastify instance, typed here rather than in app.ts: route modules read these
+ * through their own `FastifyPluginAsyncZod` parameter and never import the app, which imports them.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/client.js';
+import type { ApiEnv } from '../env.js';
+import type { BackgroundTasks } from '../lib/background.js';
+import type { Mailer } from '../services/mail/mailer.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    config: ApiEnv;
+    mailer: Mailer;
+    background: BackgroundTasks;
+  }
+}
+
+export type AppDecorations = Pick<FastifyInstance, 'database' | 'config' | 'mailer' | 'background'>;
+
+/** Decorates the root instance, so every plugin and route registered after it sees the same values. */
+export function decorateApp(app: FastifyInstance, decorations: AppDecorations) {
+  app.decorate('database', decorations.database);
+  app.decorate('config', decorations.config);
+  app.decorate('mailer', decorations.mailer);
+  app.decorate('background', decorations.background);
+}
