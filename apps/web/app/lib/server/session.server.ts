@@ -14,7 +14,6 @@ import { ACCESS_TOKEN_MAX_AGE_SECONDS, REFRESH_TOKEN_MAX_AGE_SECONDS } from '@gu
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { SessionUser } from '../session-user';
 import { siteCookie } from './cookies.server';
-import { serverEnv } from './env.server';
 
 export const accessTokenCookie = siteCookie('guichet_access', ACCESS_TOKEN_MAX_AGE_SECONDS);
 export const refreshTokenCookie = siteCookie('guichet_refresh', REFRESH_TOKEN_MAX_AGE_SECONDS);
