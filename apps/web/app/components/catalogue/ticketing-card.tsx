@@ -52,7 +52,7 @@ export function TicketingCard({
   const at = now ?? requestNow;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm card-focus transition-shadow hover:shadow-md">
       <VisualImage visual={ticketing.thumbnail} className="aspect-[3/2] w-full bg-slate-100 object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{ticketing.category}</p>
