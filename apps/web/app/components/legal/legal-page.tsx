@@ -64,7 +64,7 @@ export function LegalPage({
           <h2 id={section.id} className="text-2xl font-bold tracking-tight text-slate-900">
             {index + 1}. {section.title}
           </h2>
-          <div className="space-y-3 leading-relaxed text-slate-800 [&_li]:mt-1 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6">
+          <div className="space-y-3 leading-relaxed text-slate-800 [&_a]:underline [&_li]:mt-1 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6">
             {section.body}
           </div>
         </section>

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
  * A form's own message, above its fields (the form kit's messages belong to fields): a failed login, an
@@ -15,13 +15,18 @@ export function FormAlert({
   /**
    * Take the focus when shown (the answer to a submission): keyboard and screen-reader users land on the
    * message, not on the page's top. `autofocus` does it on a page served after a POST without JavaScript,
-   * and React does it when the alert mounts after a submission with JavaScript (key it by the attempt to
-   * focus it again after each one).
+   * the effect when the alert mounts after a submission with JavaScript (React's own autoFocus only
+   * focuses form controls); key it by the attempt to focus it again after each one.
    */
   focus?: boolean;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
     <div
+      ref={ref}
       role="alert"
       tabIndex={focus ? -1 : undefined}
       // biome-ignore lint/a11y/noAutofocus: the message answers the visitor's own submission; see `focus`.
