@@ -578,7 +578,7 @@ test.describe('artist avatars', () => {
           const { width, height } = svg.viewBox.baseVal;
           const radius = Math.min(width, height) / 2;
           // Every readable line (the faint initial behind is decoration), by its glyphs' box.
-          return [...svg.querySelectorAll<SVGTSpanElement>('text:not([fill-opacity]) tspan')]
+          return Array.from(svg.querySelectorAll<SVGTSpanElement>('text:not([fill-opacity]) tspan'))
             .filter((line) => {
               const box = line.getBBox();
               const corners = [
