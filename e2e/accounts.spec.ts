@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoLive, test } from './fixtures';
 
 /**
  * Accounts: registration, login and logout, the guest-only and logged-in-only pages, the account pages,
@@ -266,15 +266,58 @@ test.describe('accounts', () => {
   });
 
   test('a wrong password says so, keeps the e-mail and empties the password', async ({ page }) => {
-    await page.goto('/auth/login');
+    await gotoLive(page, '/auth/login');
     await logIn(page, DEMO.email, 'pas-le-bon-mot-de-passe');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Adresse e-mail ou mot de passe incorrect.' }),
-    ).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: 'Adresse e-mail ou mot de passe incorrect.' });
+    await expect(alert).toBeVisible();
+    // The focus lands on the message, not back at the top of the page, and again after another failure.
+    await expect(alert).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(DEMO.email);
     await expect(passwordField(page, 'Mot de passe')).toHaveValue('');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();
+
+    await passwordField(page, 'Mot de passe').fill('encore-un-mauvais-mot-de-passe');
+    await passwordField(page, 'Mot de passe').press('Enter');
+    await expect(passwordField(page, 'Mot de passe')).toHaveValue('');
+    await expect(alert).toBeFocused();
   });
+
+  test('without JavaScript, a refused login comes back with the focus on its message', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    try {
+      await page.goto('/auth/login');
+      await logIn(page, DEMO.email, 'pas-le-bon-mot-de-passe');
+      const alert = page.getByRole('alert').filter({ hasText: 'Adresse e-mail ou mot de passe incorrect.' });
+      await expect(alert).toBeVisible();
+      await expect(alert).toBeFocused();
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const width of [360, 1280]) {
+    test(`the overview's latest orders keep their reference on one line at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await logInFromLoginPage(page, DEMO.email, DEMO.password);
+      await page.goto('/account');
+      const orders = page.getByRole('region', { name: 'Mes dernières commandes' }).getByRole('link', {
+        name: /^Commande GU-/,
+      });
+      await expect(orders).toHaveCount(2);
+      const references = orders.getByText(/^Commande GU-\d{4}-\d{6}$/);
+      await expect(references).toHaveCount(2);
+      for (const reference of await references.all()) {
+        const lines = await reference.evaluate((element) => {
+          const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+          return Math.round(element.getBoundingClientRect().height / lineHeight);
+        });
+        expect(lines).toBe(1);
+      }
+      // Nothing sticks out sideways either.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
 
   test('registration with a taken address says so on the e-mail field', async ({ page }) => {
     await register(page, { firstname: 'Alix', lastname: 'Double', email: DEMO.email, password: PASSWORD });

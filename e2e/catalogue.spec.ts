@@ -406,7 +406,16 @@ test.describe('crawling', () => {
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()['content-type']).toContain('application/xml');
     const xml = await sitemap.text();
-    for (const path of ['/', '/billetteries/france', '/billetteries/belgique', `/billetterie/${SLUG_ID}`, '/agenda']) {
+    for (const path of [
+      '/',
+      '/billetteries/france',
+      '/billetteries/belgique',
+      `/billetterie/${SLUG_ID}`,
+      '/agenda',
+      '/mentions-legales',
+      '/conditions-generales-de-vente',
+      '/politique-de-confidentialite',
+    ]) {
       expect(xml, path).toContain(`<loc>${baseURL}${path}</loc>`);
     }
     expect(xml).toMatch(/<loc>[^<]+\/organizer\/\d+<\/loc>/);
@@ -462,4 +471,128 @@ test.describe('agenda and artists', () => {
     await expect(page).toHaveURL(/\/artistes\?initiale=M$/);
     await expect(page.getByRole('link', { name: 'Margaux Lenoir' })).toBeVisible();
   });
+});
+
+type Summary = { id: number; title: string; startsAt: string; endsAt: string; lowestPrice: number | null };
+
+async function apiGet<T>(path: string): Promise<T> {
+  const api = process.env.E2E_API_URL;
+  if (!api) throw new Error('E2E_API_URL manquant');
+  const response = await fetch(`${api}${path}`);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The first profile (artist or organizer) of the demo catalogue with past events, and those events. */
+async function profileWithPast(kind: 'performers' | 'organizers', ids: number[]) {
+  for (const id of ids) {
+    const profile = await apiGet<{ past: Summary[] }>(`/${kind}/${id}`);
+    if (profile.past.some((ticketing) => ticketing.lowestPrice !== null)) return { id, past: profile.past };
+  }
+  throw new Error(`Aucun profil ${kind} avec des dates passées`);
+}
+
+test.describe('running and past events', () => {
+  test('the home page dates an event already running by its end: « jusqu’au … »', async ({ page }) => {
+    const { items } = await apiGet<{ items: Summary[] }>('/ticketings?limit=6');
+    const now = Date.now();
+    const running = items.filter((item) => Date.parse(item.startsAt) <= now && now < Date.parse(item.endsAt));
+    // The demo catalogue has exhibitions that opened weeks before the seeding day and run for months.
+    expect(running.length).toBeGreaterThan(0);
+    await page.goto('/');
+    const upcoming = page.getByRole('region', { name: 'Prochainement' });
+    for (const item of running) {
+      const card = upcoming.getByRole('article').filter({ has: page.getByRole('heading', { name: item.title }) });
+      const date = card.locator('time');
+      await expect(date).toHaveText(/^(jusqu'au \S+ \d{1,2}(er)? \S+ \d{4}|aujourd'hui jusqu'à .+)$/);
+      await expect(date).toHaveAttribute('datetime', item.endsAt);
+    }
+  });
+
+  test('past events on artist and organizer pages say « Événement terminé », not a price from', async ({ page }) => {
+    const range = Array.from({ length: 30 }, (_, index) => index + 1);
+    const performer = await profileWithPast('performers', range);
+    await page.goto(`/artistes/${performer.id}`);
+    const artistPast = page.getByRole('region', { name: 'Dates passées' }).getByRole('article');
+    await expect(artistPast).toHaveCount(performer.past.length);
+    for (const card of await artistPast.all()) {
+      await expect(card).toContainText('Événement terminé');
+      await expect(card).not.toContainText('Dès');
+    }
+
+    const organizer = await profileWithPast('organizers', range.slice(0, 10));
+    await page.goto(`/organizer/${organizer.id}`);
+    const organizerPast = page.getByRole('region', { name: 'Événements passés' }).getByRole('article');
+    await expect(organizerPast).toHaveCount(organizer.past.length);
+    for (const card of await organizerPast.all()) {
+      await expect(card).toContainText('Événement terminé');
+      await expect(card).not.toContainText('Dès');
+    }
+  });
+
+  test('a past ticketing page says the event is over and offers no quantity', async ({ page }) => {
+    const performer = await profileWithPast(
+      'performers',
+      Array.from({ length: 30 }, (_, index) => index + 1),
+    );
+    const past = performer.past[0] as Summary;
+    await page.goto(`/billetterie/${past.id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(past.title);
+    await expect(main.getByText('Événement terminé')).toBeVisible();
+    await expect(main.getByRole('combobox')).toHaveCount(0);
+    await expect(main.getByRole('button', { name: /Ajouter au panier/ })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Ajouter à mon agenda' })).toHaveCount(0);
+  });
+});
+
+test.describe('artist avatars', () => {
+  for (const width of [360, 1280]) {
+    test(`the name drawn in a round avatar lies inside its disc, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/artistes');
+      const avatars = page.getByRole('main').getByRole('listitem').locator('img');
+      await expect(avatars.first()).toBeVisible();
+      const shown = await avatars.evaluateAll((images) =>
+        images.map((image) => {
+          const box = image.getBoundingClientRect();
+          const style = getComputedStyle(image);
+          return {
+            src: image.getAttribute('src') ?? '',
+            width: box.width,
+            height: box.height,
+            radius: style.borderRadius,
+          };
+        }),
+      );
+      expect(shown.length).toBeGreaterThan(0);
+      for (const avatar of shown) {
+        // A square box cut to a disc: what the disc hides is what lies outside the circle inscribed in the picture.
+        expect(Math.abs(avatar.width - avatar.height), avatar.src).toBeLessThan(1);
+        expect(avatar.radius, avatar.src).not.toBe('0px');
+      }
+      for (const { src } of shown) {
+        await page.goto(src);
+        const outside = await page.evaluate(() => {
+          const svg = document.documentElement as unknown as SVGSVGElement;
+          const { width, height } = svg.viewBox.baseVal;
+          const radius = Math.min(width, height) / 2;
+          // Every readable line (the faint initial behind is decoration), by its glyphs' box.
+          return Array.from(svg.querySelectorAll<SVGTSpanElement>('text:not([fill-opacity]) tspan'))
+            .filter((line) => {
+              const box = line.getBBox();
+              const corners = [
+                [box.x, box.y],
+                [box.x + box.width, box.y],
+                [box.x, box.y + box.height],
+                [box.x + box.width, box.y + box.height],
+              ];
+              return corners.some(([x, y]) => Math.hypot((x ?? 0) - width / 2, (y ?? 0) - height / 2) > radius);
+            })
+            .map((line) => line.textContent);
+        });
+        expect(outside, src).toEqual([]);
+      }
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, gotoLive, test } from './fixtures';
 
 test.describe('site shell', () => {
   test('the home page is server-rendered in French with the header links', async ({ page }) => {
@@ -60,5 +61,132 @@ test.describe('site shell', () => {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(360);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Guichet' }).first()).toBeVisible();
+  });
+
+  for (const path of ['/billetteries/france', '/billetterie/les-nuits-electriques-1']) {
+    test(`« Billetteries » is the current page on ${path}, wide and narrow`, async ({ page }) => {
+      await page.goto(path);
+      const wide = page.getByRole('banner').getByRole('link', { name: 'Billetteries', exact: true }).first();
+      await expect(wide).toBeVisible();
+      await expect(wide).toHaveAttribute('aria-current', 'page');
+      // Shown as current too: underlined, like the other sections' current link.
+      expect(await wide.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('underline');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Artistes' }).first()).not.toHaveAttribute(
+        'aria-current',
+        /.*/,
+      );
+
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.getByRole('banner').locator('summary').click();
+      const narrow = page.getByRole('banner').getByRole('link', { name: 'Billetteries', exact: true }).last();
+      await expect(narrow).toBeVisible();
+      await expect(narrow).toHaveAttribute('aria-current', 'page');
+    });
+  }
+
+  for (const width of [360, 1280]) {
+    test(`a focused card wears a clear outline, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoLive(page, '/billetteries');
+      const link = page.locator('[data-ticketing-link]').first();
+      await link.focus();
+      // Focus from the keyboard: Shift+Tab then Tab comes back to the same card.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+      const outline = await link.evaluate((element) => {
+        const card = element.closest('article') as HTMLElement;
+        const style = getComputedStyle(card);
+        return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth), color: style.outlineColor };
+      });
+      expect(outline.style).toBe('solid');
+      expect(outline.width).toBeGreaterThanOrEqual(2);
+      // WCAG 2.2 focus appearance: at least 3:1 against the white page around the card.
+      expect(contrastWithWhite(outline.color)).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
+
+/** The contrast ratio of a computed `rgb(…)` colour with white. */
+function contrastWithWhite(color: string): number {
+  const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+  const channel = (value = 0) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  return 1.05 / (luminance + 0.05);
+}
+
+const LEGAL_PAGES = [
+  {
+    link: 'Mentions légales',
+    path: '/mentions-legales',
+    texts: [
+      'Éditeur du site',
+      'capital de',
+      'RCS',
+      'TVA intracommunautaire',
+      'Directeur de la publication',
+      'Hébergeur',
+    ],
+  },
+  {
+    link: 'Conditions générales de vente',
+    path: '/conditions-generales-de-vente',
+    texts: ['toutes taxes comprises', 'L221-28 12°', 'Médiation de la consommation', 'Billets électroniques'],
+  },
+  {
+    link: 'Politique de confidentialité',
+    path: '/politique-de-confidentialite',
+    texts: ['Responsable du traitement', 'Bases légales', 'Durées de conservation', 'CNIL', 'guichet_access'],
+  },
+] as const;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test.describe('legal pages', () => {
+  for (const legal of LEGAL_PAGES) {
+    test(`« ${legal.link} » opens from the footer, says what the law asks and is accessible`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: legal.link }).click();
+      await expect(page).toHaveURL(new RegExp(`${legal.path}$`));
+      await expect(page).toHaveTitle(`${legal.link} | Guichet Billetterie`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.link);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${legal.path}$`));
+      const main = page.getByRole('main');
+      for (const text of legal.texts) await expect(main.getByText(text, { exact: false }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.setViewportSize({ width: 360, height: 740 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the CGV name the consumer mediator, and every legal page its company from one place', async ({ page }) => {
+    await page.goto('/conditions-generales-de-vente');
+    const mediation = page.getByRole('region', { name: /Médiation de la consommation/ });
+    await expect(mediation.locator('address')).toBeVisible();
+    await expect(mediation.getByRole('link', { name: /^https:\/\// })).toBeVisible();
+    const company = await page
+      .getByRole('main')
+      .getByText(/édité par/)
+      .textContent();
+    const name = /édité par ([^,]+),/.exec(company ?? '')?.[1];
+    expect(name).toBeTruthy();
+    for (const path of ['/mentions-legales', '/politique-de-confidentialite']) {
+      await page.goto(path);
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(name as string)
+          .first(),
+      ).toBeVisible();
+    }
   });
 });

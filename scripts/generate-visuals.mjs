@@ -351,6 +351,13 @@ function scene(spec) {
   return svg(spec, defs, body);
 }
 
+/** The width of the disc inscribed in a w×h picture over the band of heights [top, bottom] (its narrowest). */
+function chordWidth(w, h, top, bottom) {
+  const radius = Math.min(w, h) / 2;
+  const farthest = Math.max(Math.abs(top - h / 2), Math.abs(bottom - h / 2));
+  return farthest >= radius ? 0 : 2 * Math.sqrt(radius * radius - farthest * farthest);
+}
+
 /** An artist: a stylised silhouette on a radial gradient, a big initial and the name. */
 function portrait(spec) {
   const { width: w, height: h, hue } = spec;
@@ -375,7 +382,7 @@ function portrait(spec) {
       .toUpperCase() || '#';
   const body = [`<rect width="${w}" height="${h}" fill="url(#bg)"/>`];
   body.push(
-    `<text x="${w - 24}" y="${n(h * 0.78)}" font-family="${FONT}" font-size="${n(h * 0.86)}" font-weight="900" fill="#fff" fill-opacity="0.14" text-anchor="end">${escapeXml(letter)}</text>`,
+    `<text x="${n(w / 2)}" y="${n(h * 0.78)}" font-family="${FONT}" font-size="${n(h * 0.86)}" font-weight="900" fill="#fff" fill-opacity="0.14" text-anchor="middle">${escapeXml(letter)}</text>`,
   );
   for (let i = 0; i < 4; i++) {
     body.push(
@@ -388,16 +395,28 @@ function portrait(spec) {
     `<g fill="${silhouette}" opacity="0.9"><circle cx="${n(cx)}" cy="${n(h * 0.4)}" r="${n(h * 0.15)}"/><path d="M${n(cx - h * 0.32)},${h} C${n(cx - h * 0.3)},${n(h * 0.62)} ${n(cx + h * 0.3)},${n(h * 0.62)} ${n(cx + h * 0.32)},${h} Z"/></g>`,
   );
   body.push(`<rect y="${n(h * 0.45)}" width="${w}" height="${n(h * 0.55)}" fill="url(#shade)"/>`);
-  const name = fitText(spec.title, { maxWidth: w - 80, maxLines: 2, maxSize: 54, minSize: 32 });
-  const first = h - 86 - (name.lines.length - 1) * name.size * 1.05;
-  body.push(textLines(name.lines, { x: 40, y: first, size: name.size, lineHeight: 1.05 }));
+  // Portraits are shown cropped to a disc (artists' avatars): the name and the genre sit centred inside the
+  // disc inscribed in the square, each line no wider than the disc at that height, so no crop cuts them.
+  const nameBaseline = h * 0.74;
+  const genreBaseline = h * 0.82;
+  const nameWidth = 0.9 * chordWidth(w, h, nameBaseline - 54 * 0.8, nameBaseline + 54 * 0.25);
+  const name = fitText(spec.title, { maxWidth: nameWidth, maxLines: 2, maxSize: 54, minSize: 32 });
+  const first = nameBaseline - (name.lines.length - 1) * name.size * 1.05;
+  body.push(textLines(name.lines, { x: w / 2, y: first, size: name.size, lineHeight: 1.05, anchor: 'middle' }));
+  const genre = fitText(spec.subtitle.toUpperCase(), {
+    maxWidth: 0.85 * chordWidth(w, h, genreBaseline - 22, genreBaseline + 6),
+    maxLines: 1,
+    maxSize: 22,
+    minSize: 16,
+  });
   body.push(
-    textLines([spec.subtitle.toUpperCase()], {
-      x: 40,
-      y: h - 40,
-      size: 22,
+    textLines(genre.lines, {
+      x: w / 2,
+      y: genreBaseline,
+      size: genre.size,
       weight: 600,
       fill: 'rgba(255, 255, 255, 0.85)',
+      anchor: 'middle',
       extra: ' letter-spacing="3"',
     }),
   );

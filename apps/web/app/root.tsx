@@ -70,6 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user,
       cartCount: cartItemCount(cart),
       notice,
+      // The instant cards are dated from (running, over): the same on the server and at hydration.
+      now: Date.now(),
     },
     { headers },
   );

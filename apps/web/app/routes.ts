@@ -46,6 +46,10 @@ export default [
     ]),
     route('billetterie/:ticketingID', 'routes/billetterie.tsx'),
     route('organizer/:entityID', 'routes/organizer.tsx'),
+    // The legal pages of the footer (not in the spec's table; docs/decisions/0019).
+    route('mentions-legales', 'routes/legal/mentions-legales.tsx'),
+    route('conditions-generales-de-vente', 'routes/legal/conditions-generales-de-vente.tsx'),
+    route('politique-de-confidentialite', 'routes/legal/politique-de-confidentialite.tsx'),
     ...prefix('jeux-concours', [
       index('routes/jeux-concours/index.tsx'),
       route(':contestGameID', 'routes/jeux-concours/game.tsx', [

@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './error-page.js';
 export * from './forms/index.js';
 export * from './ids.js';
+export * from './legal.js';
 export * from './listing-path.js';
 export * from './money.js';
 export * from './notifications.js';

@@ -6,6 +6,7 @@ import {
   TICKETINGS_PAGE_SIZE,
 } from '@guichet/contracts';
 import { COUNTRY_SLUGS, listingPath, ticketingPath } from '@guichet/domain';
+import { LEGAL_PAGE_LIST } from '../lib/legal-pages';
 import { SITEMAP_MAX_URLS as MAX_URLS, sitemapXml } from '../lib/robots-and-sitemap';
 import { type ApiDoor, apiFor, unavailableText } from '../lib/server/api.server';
 import { serverEnv } from '../lib/server/env.server';
@@ -49,7 +50,7 @@ async function organizerPaths(api: ApiDoor): Promise<string[]> {
 }
 
 /**
- * /sitemap.xml: the pages search engines should index — home, listings by country, the agenda, every
+ * /sitemap.xml: the pages search engines should index — home, listings by country, the agenda, the legal pages, every
  * published ticketing's canonical URL, artists (preview) and organizers. Deals (/bons-plans) and magazine
  * articles (/magazine) have no API yet: add them here when their issues give them one.
  */
@@ -67,6 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       listingPath({ country: null }),
       ...COUNTRY_SLUGS.map((country) => listingPath({ country })),
       '/agenda',
+      ...LEGAL_PAGE_LIST.map((page) => page.path),
       ...ticketings,
       ...performers,
       ...organizers,

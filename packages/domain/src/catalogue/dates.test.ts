@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardEventDate,
+  eventTiming,
   formatCalendarDate,
   formatDay,
   formatEventDate,
@@ -54,5 +56,43 @@ describe('French dates in Paris time', () => {
 
   it('refuses an invalid date', () => {
     expect(() => formatEventDate('hier')).toThrow(RangeError);
+  });
+});
+
+describe('an event seen at an instant', () => {
+  // An exhibition from Wednesday 9 September 2026 10:00 to Sunday 13 December 2026 18:00 (Paris).
+  const exhibition = { startsAt: '2026-09-09T08:00:00Z', endsAt: '2026-12-13T17:00:00Z' };
+
+  it('is upcoming before its start, running until its end, then ended', () => {
+    expect(eventTiming(exhibition.startsAt, exhibition.endsAt, new Date('2026-09-09T07:59:59Z'))).toBe('upcoming');
+    expect(eventTiming(exhibition.startsAt, exhibition.endsAt, new Date('2026-09-09T08:00:00Z'))).toBe('running');
+    expect(eventTiming(exhibition.startsAt, exhibition.endsAt, Date.parse('2026-12-13T16:59:59Z'))).toBe('running');
+    expect(eventTiming(exhibition.startsAt, exhibition.endsAt, Date.parse('2026-12-13T17:00:00Z'))).toBe('ended');
+  });
+
+  it('dates a card by its start, before it begins and once it is over', () => {
+    const expected = { label: 'mer. 9 septembre 2026 à 10 h 00', dateTime: exhibition.startsAt };
+    expect(cardEventDate(exhibition, new Date('2026-09-01T12:00:00Z'))).toEqual(expected);
+    expect(cardEventDate(exhibition, new Date('2027-01-01T12:00:00Z'))).toEqual(expected);
+  });
+
+  it('dates a running event by its end: « jusqu’au … »', () => {
+    expect(cardEventDate(exhibition, new Date('2026-11-23T08:00:00Z'))).toEqual({
+      label: "jusqu'au dim. 13 décembre 2026",
+      dateTime: exhibition.endsAt,
+    });
+  });
+
+  it('says « aujourd’hui jusqu’à … » on its last day, in Paris time', () => {
+    // 23:30 UTC on 12 December is already the 13th in Paris.
+    expect(cardEventDate(exhibition, new Date('2026-12-12T23:30:00Z')).label).toBe("aujourd'hui jusqu'à 18 h 00");
+    expect(cardEventDate(exhibition, new Date('2026-12-12T22:30:00Z')).label).toBe("jusqu'au dim. 13 décembre 2026");
+  });
+
+  it('gives a run that closes at midnight the day before as its last day', () => {
+    // Ends at 00:00 on Friday 18 December in Paris: the last day to go is Thursday 17.
+    const fair = { startsAt: '2026-12-01T09:00:00Z', endsAt: '2026-12-17T23:00:00Z' };
+    expect(cardEventDate(fair, new Date('2026-12-10T12:00:00Z')).label).toBe("jusqu'au jeu. 17 décembre 2026");
+    expect(cardEventDate(fair, new Date('2026-12-17T12:00:00Z')).label).toBe("aujourd'hui jusqu'à minuit");
   });
 });

@@ -101,11 +101,15 @@ export function formatEventDate(instant: Date | string): string {
   return `${formatDay(instant)} à ${formatTime(instant)}`;
 }
 
+/** « sam. 14 mars 2027 », for cards. */
+export function formatShortDay(instant: Date | string): string {
+  const { year, month, day } = parisParts(instant);
+  return `${shortWeekdayFormat.format(toDate(instant))} ${dayOfMonthLabel(day)} ${monthName(month)} ${year}`;
+}
+
 /** « sam. 14 mars 2027 à 20 h 00 », for cards. */
 export function formatShortEventDate(instant: Date | string): string {
-  const { year, month, day } = parisParts(instant);
-  const weekday = shortWeekdayFormat.format(toDate(instant));
-  return `${weekday} ${dayOfMonthLabel(day)} ${monthName(month)} ${year} à ${formatTime(instant)}`;
+  return `${formatShortDay(instant)} à ${formatTime(instant)}`;
 }
 
 const DAY_MS = 86_400_000;
@@ -127,4 +131,35 @@ export function formatCalendarDate(isoDate: string): string {
   if (!match) throw new RangeError(`Date invalide : ${isoDate}`);
   // Noon UTC of that date is the same calendar day in Paris (UTC+1 or UTC+2).
   return formatDay(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)));
+}
+
+/** Where an event stands at an instant: not begun, under way (an exhibition, a festival), or over. */
+export type EventTiming = 'upcoming' | 'running' | 'ended';
+
+export function eventTiming(startsAt: Date | string, endsAt: Date | string, now: Date | number): EventTiming {
+  const instant = typeof now === 'number' ? now : now.getTime();
+  if (instant < toDate(startsAt).getTime()) return 'upcoming';
+  return instant < toDate(endsAt).getTime() ? 'running' : 'ended';
+}
+
+/**
+ * The date a card shows, with the instant it stands for (a `<time>`'s dateTime): the start of an event
+ * that has not begun (or is over); for one already running its start is news to no one, so its end:
+ * « jusqu'au dim. 15 mars 2027 », or « aujourd'hui jusqu'à 23 h 30 » when it ends today.
+ */
+export function cardEventDate(
+  event: { startsAt: string; endsAt: string },
+  now: Date | number,
+): { label: string; dateTime: string } {
+  if (eventTiming(event.startsAt, event.endsAt, now) !== 'running') {
+    return { label: formatShortEventDate(event.startsAt), dateTime: event.startsAt };
+  }
+  const end = toDate(event.endsAt);
+  // A run that closes at midnight ends on the day before: its last day is the one a visitor can still go.
+  const lastDay = new Date(end.getTime() - 1);
+  if (parisDate(lastDay) === parisDate(new Date(now))) {
+    const time = formatTime(end);
+    return { label: `aujourd'hui jusqu'à ${time === '00 h 00' ? 'minuit' : time}`, dateTime: event.endsAt };
+  }
+  return { label: `jusqu'au ${formatShortDay(lastDay)}`, dateTime: event.endsAt };
 }

@@ -44,12 +44,13 @@ export function ProductPrice({ product }: { product: TicketProduct }) {
  */
 export function TicketProducts({
   products,
-  cancelled = false,
+  closed = false,
   headingLevel = 3,
   orderable = true,
 }: {
   products: TicketProduct[];
-  cancelled?: boolean;
+  /** The event is cancelled or over: prices only, nothing to choose. */
+  closed?: boolean;
   headingLevel?: 3 | 4;
   /** False on embedded pages: prices only, buying happens on the site. */
   orderable?: boolean;
@@ -59,7 +60,7 @@ export function TicketProducts({
   if (products.length === 0) {
     return <p className="text-slate-700">Aucun billet n'est en vente pour le moment.</p>;
   }
-  const onSale = orderable && !cancelled && products.some((product) => !product.soldOut && product.quota > 0);
+  const onSale = orderable && !closed && products.some((product) => !product.soldOut && product.quota > 0);
   return (
     <div className="space-y-4">
       <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
@@ -70,7 +71,7 @@ export function TicketProducts({
               {product.description ? <p className="text-sm text-slate-700">{product.description}</p> : null}
               <ProductPrice product={product} />
             </div>
-            <ProductOrder product={product} cancelled={cancelled} orderable={orderable} noteId={noteId} />
+            <ProductOrder product={product} closed={closed} orderable={orderable} noteId={noteId} />
           </li>
         ))}
       </ul>
@@ -85,17 +86,17 @@ export function TicketProducts({
 
 function ProductOrder({
   product,
-  cancelled,
+  closed,
   orderable,
   noteId,
 }: {
   product: TicketProduct;
-  cancelled: boolean;
+  closed: boolean;
   orderable: boolean;
   noteId: string;
 }) {
   const selectId = useId();
-  if (cancelled) return null;
+  if (closed) return null;
   if (product.soldOut || product.quota <= 0) {
     return (
       <p className="shrink-0 self-start rounded-full bg-slate-200 px-3 py-1 font-semibold text-slate-800 sm:self-end">

@@ -1,6 +1,7 @@
 import type { TicketingSummary } from '@guichet/contracts';
-import { formatPrice, formatShortEventDate } from '@guichet/domain';
+import { cardEventDate, eventTiming, formatPrice } from '@guichet/domain';
 import { CalendarDays, MapPin } from 'lucide-react';
+import { useNow } from '../../lib/hooks/use-now';
 import { AppLink } from '../ui/app-link';
 import { VisualImage } from '../ui/visual-image';
 
@@ -8,6 +9,24 @@ import { VisualImage } from '../ui/visual-image';
 export function lowestPriceLabel(lowestPrice: number | null): string {
   if (lowestPrice === null) return 'Billets bientôt en vente';
   return lowestPrice === 0 ? 'Gratuit' : `Dès ${formatPrice(lowestPrice)}`;
+}
+
+/** What a card says under its place: the price from, or that the event is over (nothing left to buy). */
+export function cardPriceLabel(ticketing: Pick<TicketingSummary, 'startsAt' | 'endsAt' | 'lowestPrice'>, now: number) {
+  if (eventTiming(ticketing.startsAt, ticketing.endsAt, now) === 'ended') return 'Événement terminé';
+  return lowestPriceLabel(ticketing.lowestPrice);
+}
+
+/** A card's date: the start, or « jusqu'au … » for an event already running. */
+export function CardEventDate({
+  ticketing,
+  now,
+}: {
+  ticketing: Pick<TicketingSummary, 'startsAt' | 'endsAt'>;
+  now: number;
+}) {
+  const date = cardEventDate(ticketing, now);
+  return <time dateTime={date.dateTime}>{date.label}</time>;
 }
 
 /**
@@ -19,16 +38,21 @@ export function TicketingCard({
   to,
   headingLevel = 3,
   preventScrollReset,
+  now,
 }: {
   ticketing: TicketingSummary;
   /** Where the card leads: the ticketing's page, or the ticketing opened over the listing. */
   to: string;
   headingLevel?: 2 | 3;
   preventScrollReset?: boolean;
+  /** The instant the card is dated from; the request's by default. */
+  now?: number;
 }) {
+  const requestNow = useNow();
+  const at = now ?? requestNow;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm card-focus transition-shadow hover:shadow-md">
       <VisualImage visual={ticketing.thumbnail} className="aspect-[3/2] w-full bg-slate-100 object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{ticketing.category}</p>
@@ -44,7 +68,7 @@ export function TicketingCard({
         </Heading>
         <p className="flex items-start gap-2 text-sm text-slate-700">
           <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <time dateTime={ticketing.startsAt}>{formatShortEventDate(ticketing.startsAt)}</time>
+          <CardEventDate ticketing={ticketing} now={at} />
         </p>
         <p className="flex items-start gap-2 text-sm text-slate-700">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -52,7 +76,7 @@ export function TicketingCard({
             {ticketing.venue} · {ticketing.city}
           </span>
         </p>
-        <p className="mt-auto pt-2 font-semibold text-slate-900">{lowestPriceLabel(ticketing.lowestPrice)}</p>
+        <p className="mt-auto pt-2 font-semibold text-slate-900">{cardPriceLabel(ticketing, at)}</p>
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
 import type { TicketingDetail } from '@guichet/contracts';
-import { formatAddress, formatEventPeriod, ticketingPath, ticketingSlugId } from '@guichet/domain';
-import { Ban, CalendarDays, CalendarPlus, ExternalLink, MapPin, UserRound } from 'lucide-react';
+import { eventTiming, formatAddress, formatEventPeriod, ticketingPath, ticketingSlugId } from '@guichet/domain';
+import { Ban, CalendarCheck, CalendarDays, CalendarPlus, ExternalLink, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useNow } from '../../lib/hooks/use-now';
 import { useRootData } from '../../lib/hooks/use-root-data';
 import { AppLink } from '../ui/app-link';
 import { buttonClass } from '../ui/button';
@@ -25,7 +26,11 @@ export function calendarPath(ticketing: { slug: string; id: number }): string {
  */
 export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingDetail; variant: TicketingVariant }) {
   const previewFeatures = useRootData()?.env.previewFeatures ?? false;
+  const now = useNow();
   const cancelled = ticketing.status === 'CANCELLED';
+  // Over: the page stays (its address is known, its date is history) but nothing can be bought.
+  const ended = !cancelled && eventTiming(ticketing.startsAt, ticketing.endsAt, now) === 'ended';
+  const closed = cancelled || ended;
   const [hero, ...gallery] = ticketing.visuals;
   // Section headings sit one level below the title: h1 on a page, the dialog's h2 over a listing.
   const Section = variant === 'overlay' ? 'h3' : 'h2';
@@ -68,6 +73,15 @@ export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingD
               </span>
             </p>
           ) : null}
+          {ended ? (
+            <p className="flex items-start gap-3 rounded-xl border-l-4 border-slate-600 bg-slate-100 p-4 text-slate-900">
+              <CalendarCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <span>
+                <strong className="block text-lg">Événement terminé</strong>
+                Cet événement a eu lieu : la vente des billets est fermée.
+              </span>
+            </p>
+          ) : null}
 
           <dl className="space-y-4">
             <Fact icon={<CalendarDays className="size-5" aria-hidden="true" />} term="Date">
@@ -92,7 +106,7 @@ export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingD
           </dl>
 
           <div className="flex flex-wrap gap-3">
-            {variant === 'embed' && !cancelled ? (
+            {variant === 'embed' && !closed ? (
               <AppLink to={ticketingPath(ticketing)} target="_blank" rel="noopener" className={buttonClass('primary')}>
                 Réserver sur Guichet
                 <ExternalLink className="size-5" aria-hidden="true" />
@@ -104,7 +118,7 @@ export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingD
                 Voir la page de l'événement
               </AppLink>
             ) : null}
-            {!cancelled && variant !== 'embed' ? (
+            {!closed && variant !== 'embed' ? (
               <AppLink
                 to={calendarPath(ticketing)}
                 reloadDocument
@@ -125,7 +139,7 @@ export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingD
         </Section>
         <TicketProducts
           products={ticketing.products}
-          cancelled={cancelled}
+          closed={closed}
           headingLevel={variant === 'overlay' ? 4 : 3}
           orderable={variant !== 'embed'}
         />

@@ -1,3 +1,4 @@
+import { LEGAL_PAGE_LIST } from '../../lib/legal-pages';
 import { AppLink } from '../ui/app-link';
 import { LogoMark } from './logo';
 
@@ -37,9 +38,13 @@ export function Footer() {
       <div className="border-t border-slate-200">
         <ul className="container-page flex flex-wrap gap-x-6 gap-y-1 py-4 text-sm">
           <li>© Guichet</li>
-          <li>Mentions légales</li>
-          <li>Conditions générales de vente</li>
-          <li>Politique de confidentialité</li>
+          {LEGAL_PAGE_LIST.map((page) => (
+            <li key={page.path}>
+              <AppLink to={page.path} className="text-slate-700 hover:text-brand-800 hover:underline">
+                {page.title}
+              </AppLink>
+            </li>
+          ))}
         </ul>
       </div>
     </footer>

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PublicEnv } from '../../lib/public-env';
 import type { SessionUser } from '../../lib/session-user';
-import { Header, navItems } from './header';
+import { Header, isCurrentNavItem, navItems } from './header';
 
 const env: PublicEnv = {
   siteUrl: 'http://localhost:3000',
@@ -34,7 +34,42 @@ describe('navItems', () => {
   });
 });
 
+describe('isCurrentNavItem', () => {
+  it.each([
+    ['/', true],
+    ['/billetteries', true],
+    ['/billetteries/france/2027/03', true],
+    ['/billetterie/concert-42', true],
+    ['/organizer/3', true],
+    ['/billetteriesX', false],
+    ['/artistes', false],
+    ['/agenda', false],
+  ])('Billetteries is current on %s: %s', (pathname, current) => {
+    expect(isCurrentNavItem('/', pathname)).toBe(current);
+  });
+
+  it('marks the other sites on their own pages only', () => {
+    expect(isCurrentNavItem('/artistes', '/artistes/12')).toBe(true);
+    expect(isCurrentNavItem('/artistes', '/billetteries')).toBe(false);
+    expect(isCurrentNavItem('/magazine', '/magazines')).toBe(false);
+  });
+});
+
 describe('Header', () => {
+  it('marks Billetteries as the current page on the listing and on a ticketing (both navigations)', () => {
+    for (const url of ['/billetteries/france', '/billetterie/concert-42']) {
+      const html = render(url, { env, user: null });
+      const current = html.match(/<a [^>]*aria-current="page"[^>]*>[^<]*</g) ?? [];
+      // The wide screens' navigation and the mobile menu's.
+      expect(current).toHaveLength(2);
+      for (const link of current) {
+        expect(link).toContain('href="/"');
+        expect(link).toContain('underline');
+        expect(link).toMatch(/>Billetteries<$/);
+      }
+    }
+  });
+
   it('shows the navigation, support, pro site and login links to a guest', () => {
     const html = render('/agenda', { env, user: null });
     expect(html).toContain('aria-label="Navigation principale"');

@@ -1,7 +1,7 @@
 import { homeLinkFor, isCseMode } from '@guichet/domain';
 import { CircleHelp, Menu, ShoppingCart, Store, UserRound, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation, useMatches, useSearchParams } from 'react-router';
+import { Link, useLocation, useMatches, useSearchParams } from 'react-router';
 import type { PublicEnv } from '../../lib/public-env';
 import type { SessionUser } from '../../lib/session-user';
 import { Logo } from './logo';
@@ -22,7 +22,20 @@ export function navItems(previewFeatures: boolean): NavItem[] {
   return items;
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+/** The paths of the ticketing site besides its home: the listing, a ticketing's page, an organizer's. */
+const TICKETING_PATHS = ['/billetteries', '/billetterie', '/organizer'];
+
+function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** Whether a navigation item stands for the page shown: « Billetteries » for the ticketing pages too. */
+export function isCurrentNavItem(to: string, pathname: string): boolean {
+  if (to === '/') return pathname === '/' || TICKETING_PATHS.some((base) => isUnder(pathname, base));
+  return isUnder(pathname, to);
+}
+
+const navLinkClass = (isActive: boolean) =>
   `inline-flex min-h-11 items-center rounded-md px-2 font-medium no-underline hover:bg-brand-50 hover:text-brand-800 ${
     isActive ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-slate-700'
   }`;
@@ -95,15 +108,19 @@ export function Header({
 }
 
 function NavList({ items, stacked = false }: { items: NavItem[]; stacked?: boolean }) {
+  const { pathname } = useLocation();
   return (
     <ul className={stacked ? 'flex flex-col' : '-mx-2 flex gap-x-1 whitespace-nowrap'}>
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
+      {items.map((item) => {
+        const current = isCurrentNavItem(item.to, pathname);
+        return (
+          <li key={item.to}>
+            <Link to={item.to} aria-current={current ? 'page' : undefined} className={navLinkClass(current)}>
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

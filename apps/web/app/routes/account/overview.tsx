@@ -69,19 +69,26 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
             {latest.map((order) => (
               <li key={order.id}>
+                {/* Narrow screens: the reference and its date on top, status and total below; one line wide. */}
                 <AppLink
                   to={`/account/orders/${order.id}`}
-                  className="flex flex-wrap items-center gap-x-6 gap-y-2 px-4 py-4 no-underline hover:bg-slate-50 sm:px-6"
+                  className="flex items-center gap-3 px-4 py-4 no-underline hover:bg-slate-50 sm:gap-6 sm:px-6"
                 >
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-brand-800">Commande {order.reference}</span>
-                    <span className="block text-sm text-slate-700">
-                      {formatOrderDate(order.createdAt)} · {order.itemCount} article{order.itemCount > 1 ? 's' : ''}
+                  <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold text-brand-800" data-testid="order-reference">
+                        Commande <span className="whitespace-nowrap">{order.reference}</span>
+                      </span>
+                      <span className="block text-sm text-slate-700">
+                        {formatOrderDate(order.createdAt)} · {order.itemCount} article{order.itemCount > 1 ? 's' : ''}
+                      </span>
+                    </span>
+                    <span className="flex items-center gap-3 sm:gap-6">
+                      <OrderStatusBadge status={order.status} />
+                      <span className="font-semibold text-slate-900">{formatPrice(order.totalAmount)}</span>
                     </span>
                   </span>
-                  <OrderStatusBadge status={order.status} />
-                  <span className="font-semibold text-slate-900">{formatPrice(order.totalAmount)}</span>
-                  <ChevronRight className="size-5 text-slate-500" aria-hidden="true" />
+                  <ChevronRight className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
                 </AppLink>
               </li>
             ))}

@@ -171,7 +171,7 @@ function letterClass(current: boolean): string {
 
 function PerformerTile({ performer }: { performer: PerformerCard }) {
   return (
-    <article className="relative flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
+    <article className="relative flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm card-focus transition-shadow hover:shadow-md">
       <VisualImage visual={performer.visual} className="size-28 rounded-full bg-slate-100 object-cover" />
       <h3 className="text-lg font-bold text-slate-900">
         <AppLink

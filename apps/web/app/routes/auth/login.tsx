@@ -44,7 +44,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
         Connexion
       </h1>
       <p className="mt-3 text-slate-700">Retrouvez vos billets, vos commandes et vos informations.</p>
-      {actionData?.error ? <FormAlert className="mt-6">{actionData.error}</FormAlert> : null}
+      {actionData?.error ? (
+        <FormAlert key={actionData.attempt} focus className="mt-6">
+          {actionData.error}
+        </FormAlert>
+      ) : null}
       <ValidatedForm
         rules={loginRules}
         reply={actionData?.reply}

@@ -1,9 +1,10 @@
 import { getOrganizer, type TicketingSummary } from '@guichet/contracts';
-import { formatShortEventDate, ticketingPath } from '@guichet/domain';
+import { ticketingPath } from '@guichet/domain';
 import { ExternalLink } from 'lucide-react';
-import { lowestPriceLabel } from '../../components/catalogue/ticketing-card';
+import { CardEventDate, cardPriceLabel } from '../../components/catalogue/ticketing-card';
 import { AppLink } from '../../components/ui/app-link';
 import { VisualImage } from '../../components/ui/visual-image';
+import { useNow } from '../../lib/hooks/use-now';
 import { pageMeta } from '../../lib/meta';
 import { requireNumericId } from '../../lib/route-params';
 import { apiFor } from '../../lib/server/api.server';
@@ -54,6 +55,7 @@ export default function EmbedOrganizer({ loaderData }: Route.ComponentProps) {
 
 /** One event as a compact row (frames are often narrow); the whole row opens its page in a new tab. */
 function EmbedRow({ ticketing }: { ticketing: TicketingSummary }) {
+  const now = useNow();
   return (
     <article className="relative flex items-center gap-3 p-3 hover:bg-slate-50 focus-within:bg-slate-50">
       <VisualImage
@@ -73,13 +75,13 @@ function EmbedRow({ ticketing }: { ticketing: TicketingSummary }) {
           </AppLink>
         </h2>
         <p className="text-sm text-slate-700">
-          <time dateTime={ticketing.startsAt}>{formatShortEventDate(ticketing.startsAt)}</time>
+          <CardEventDate ticketing={ticketing} now={now} />
         </p>
         <p className="text-sm text-slate-700">
           {ticketing.venue} · {ticketing.city}
         </p>
       </div>
-      <p className="shrink-0 text-sm font-semibold text-slate-900">{lowestPriceLabel(ticketing.lowestPrice)}</p>
+      <p className="shrink-0 text-sm font-semibold text-slate-900">{cardPriceLabel(ticketing, now)}</p>
     </article>
   );
 }

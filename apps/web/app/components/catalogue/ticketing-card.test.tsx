@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import type { TicketingDetail, TicketingSummary } from '@guichet/contracts';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createRoutesStub, Outlet } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TicketingCard } from './ticketing-card';
+import { TicketingDetails } from './ticketing-details';
+
+afterEach(cleanup);
+
+// An exhibition from Wednesday 9 September 2026 10:00 to Sunday 13 December 2026 18:00 (Paris).
+const EXHIBITION: TicketingSummary = {
+  id: 7,
+  slug: 'cites-imaginaires',
+  title: 'Cités imaginaires',
+  summary: 'Une exposition.',
+  category: 'Exposition',
+  startsAt: '2026-09-09T08:00:00.000Z',
+  endsAt: '2026-12-13T17:00:00.000Z',
+  venue: 'Salle de la Meuse',
+  city: 'Liège',
+  citySlug: 'liege',
+  country: 'belgique',
+  lowestPrice: 1350,
+  thumbnail: null,
+};
+
+const BEFORE = Date.parse('2026-09-01T12:00:00Z');
+const DURING = Date.parse('2026-11-23T12:00:00Z');
+const AFTER = Date.parse('2027-01-10T12:00:00Z');
+
+const HydrateFallback = () => null;
+
+/** Renders under a root route whose loader gives the request's instant, as the site's root loader does. */
+async function renderAt(now: number, element: React.ReactElement) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      Component: Outlet,
+      HydrateFallback,
+      loader: () => ({ now, env: { previewFeatures: true } }),
+      children: [{ index: true, Component: () => element }],
+    },
+  ]);
+  render(<Stub initialEntries={['/']} />);
+  await screen.findByRole('article');
+}
+
+describe('TicketingCard', () => {
+  it('dates an event that has not begun by its start, with its price from', async () => {
+    await renderAt(BEFORE, <TicketingCard ticketing={EXHIBITION} to="/billetterie/cites-imaginaires-7" />);
+    expect(screen.getByText('mer. 9 septembre 2026 à 10 h 00')).toBeTruthy();
+    expect(screen.getByText('Dès 13,50 €')).toBeTruthy();
+  });
+
+  it('dates a running event « jusqu’au » its end, from the request’s instant', async () => {
+    await renderAt(DURING, <TicketingCard ticketing={EXHIBITION} to="/billetterie/cites-imaginaires-7" />);
+    const date = screen.getByText("jusqu'au dim. 13 décembre 2026");
+    expect(date.getAttribute('datetime')).toBe(EXHIBITION.endsAt);
+    expect(screen.queryByText(/9 septembre/)).toBeNull();
+    expect(screen.getByText('Dès 13,50 €')).toBeTruthy();
+  });
+
+  it('says a past event is over instead of its price from', async () => {
+    await renderAt(AFTER, <TicketingCard ticketing={EXHIBITION} to="/billetterie/cites-imaginaires-7" />);
+    expect(screen.getByText('Événement terminé')).toBeTruthy();
+    expect(screen.queryByText(/Dès/)).toBeNull();
+    expect(screen.getByText('mer. 9 septembre 2026 à 10 h 00')).toBeTruthy();
+  });
+});
+
+const DETAIL: TicketingDetail = {
+  ...EXHIBITION,
+  description: { type: 'doc', content: [] },
+  address: '1 quai de la Meuse',
+  postalCode: '4000',
+  status: 'PUBLISHED',
+  visuals: [],
+  organizer: { id: 3, slug: 'meuse', name: 'Meuse Culture', city: 'Liège', logo: null },
+  performers: [],
+  products: [
+    {
+      productID: 1,
+      productType: 'TICKET',
+      title: 'Plein tarif',
+      description: null,
+      price: 1350,
+      discountType: null,
+      discount: 0,
+      discountedPrice: 1350,
+      quota: 6,
+      soldOut: false,
+    },
+  ],
+};
+
+describe('TicketingDetails', () => {
+  it('offers quantities while the event is running', async () => {
+    await renderAt(DURING, <TicketingDetails ticketing={DETAIL} variant="page" />);
+    expect(screen.getByRole('combobox', { name: /Quantité/ })).toBeTruthy();
+    expect(screen.queryByText('Événement terminé')).toBeNull();
+  });
+
+  it('says a past event is over, and offers neither quantities nor the cart', async () => {
+    await renderAt(AFTER, <TicketingDetails ticketing={DETAIL} variant="page" />);
+    expect(screen.getByText('Événement terminé')).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Ajouter au panier/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ajouter à mon agenda' })).toBeNull();
+    // The prices stay, as a record of what the tickets cost.
+    expect(screen.getByText('13,50 €')).toBeTruthy();
+  });
+});
