@@ -13,7 +13,7 @@ import { AUTHENTICATION_REQUIRED_MESSAGE, requireAccountOwner } from '../../plug
 import { findUser, setPasswordHash, toAccount, updateUser } from '../../services/auth/accounts.js';
 import { checkCurrentPassword } from '../../services/auth/credentials.js';
 import { hashPassword } from '../../services/auth/passwords.js';
-import { revokeAllSessions, startSession } from '../../services/auth/tokens.js';
+import { endAllSessions, startSession } from '../../services/auth/tokens.js';
 
 export default async function accountRoutes(app: AppInstance) {
   const { db } = app.database;
@@ -59,8 +59,8 @@ export default async function accountRoutes(app: AppInstance) {
       // Every session ends (a thief's too); the one making the change gets a fresh pair.
       return db.transaction(async (tx) => {
         await setPasswordHash(tx, user.id, passwordHash);
-        await revokeAllSessions(tx, user.id);
-        return startSession(tx, app.config.JWT_SECRET, user);
+        const sessionVersion = await endAllSessions(tx, user.id);
+        return startSession(tx, app.config.JWT_SECRET, { ...user, sessionVersion });
       });
     },
   });
