@@ -5,6 +5,7 @@ export * from './forms/index.js';
 export * from './ids.js';
 export * from './listing-path.js';
 export * from './money.js';
+export * from './network.js';
 export * from './notifications.js';
 export * from './orders.js';
 export * from './reload-guard.js';
