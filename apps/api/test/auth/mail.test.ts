@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppInstance, buildApp } from '../../src/app.js';
 import { parseEnv } from '../../src/env.js';
-import { createTestApp, createTestDatabase } from '../helpers.js';
+import { createTestApp, createTestDatabase, testSecrets } from '../helpers.js';
 import { registerUser, startSmtpServer, textPart } from './support.js';
 
 describe('without SMTP_URL: the development outbox', () => {
@@ -58,7 +58,7 @@ describe('other mail settings', () => {
   const apps: AppInstance[] = [];
 
   async function appWith(overrides: Record<string, string>) {
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...testSecrets(), ...overrides });
     const app = await buildApp({ env, database: shared.database, logger: false });
     apps.push(app);
     return app;
@@ -73,7 +73,7 @@ describe('other mail settings', () => {
   });
 
   it('has no outbox routes in production', async () => {
-    const app = await appWith({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PUBLIC_API_TOKEN: 'q'.repeat(20) });
+    const app = await appWith({ NODE_ENV: 'production' });
     expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/dev/outbox/x' })).statusCode).toBe(404);
   });
