@@ -389,6 +389,17 @@ test.describe('accounts', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('account pages are never stored by the browser or a cache', async ({ page }) => {
+    await logInFromLoginPage(page, DEMO.email, DEMO.password);
+    await page.goto('/account/orders');
+    const orderPath = await page.getByRole('table').getByRole('row').nth(1).getByRole('link').getAttribute('href');
+    for (const path of ['/account', '/account/informations', '/account/orders', orderPath ?? '']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()['cache-control'], path).toBe('no-store');
+    }
+  });
+
   test('the outbox is a preview page: 404 when PREVIEW_FEATURES=false', async ({ request }) => {
     const previewOff = process.env.E2E_PREVIEW_OFF_URL;
     if (!previewOff) throw new Error('E2E_PREVIEW_OFF_URL manquant');

@@ -51,13 +51,18 @@ const env = () => ({
   LOG_LEVEL: 'fatal',
   PGLITE_DIR: join(dataDir, 'pglite'),
   MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
-  JWT_SECRET: randomSecret,
-  PUBLIC_API_TOKEN: randomSecret,
 });
-const randomSecret = randomBytes(32).toString('hex');
+const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_API_TOKEN: randomBytes(24).toString('hex') };
 
 async function startOwnApi() {
-  api = startApi({ port: apiPort, siteUrl, env: env(), quiet: true, onLine: (line: string) => log.push(line) });
+  api = startApi({
+    port: apiPort,
+    siteUrl,
+    secrets,
+    env: env(),
+    quiet: true,
+    onLine: (line: string) => log.push(line),
+  });
   await waitForUrl(`http://127.0.0.1:${apiPort}/health`, { child: api, timeoutMs: 180_000 });
 }
 
@@ -81,6 +86,7 @@ test.beforeAll(async () => {
     port: webPort,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     siteUrl,
+    secrets,
     env: env(),
     quiet: true,
     onLine: (line: string) => log.push(line),

@@ -23,6 +23,11 @@ export default async function globalSetup() {
 
   const log: string[] = [];
   const keep = (line: string) => log.push(line);
+  // Secrets of this run only, handed to the API and both web servers alike.
+  const secrets = {
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    PUBLIC_API_TOKEN: randomBytes(16).toString('hex'),
+  };
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -42,14 +47,15 @@ export default async function globalSetup() {
   };
 
   try {
-    const api = startApi({ port: apiPort, siteUrl, env, quiet: true, onLine: keep });
+    const api = startApi({ port: apiPort, siteUrl, secrets, env, quiet: true, onLine: keep });
     children.push(api);
     await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 180_000 });
-    const web = startWeb({ port: webPort, apiUrl, siteUrl, env, quiet: true, onLine: keep });
+    const web = startWeb({ port: webPort, apiUrl, siteUrl, secrets, env, quiet: true, onLine: keep });
     const previewOff = startWeb({
       port: previewOffPort,
       apiUrl,
       siteUrl: previewOffUrl,
+      secrets,
       env: { ...env, PREVIEW_FEATURES: 'false' },
       quiet: true,
       onLine: keep,

@@ -1,7 +1,8 @@
-// `npm start`: builds what is missing, then runs the API (port 4000) and the web site (port 3000) together.
+// `npm start`: builds what is missing, then runs the API (port 4000) and the web site (port 3000) together,
+// both in production mode (React's production build, production checks); development is `npm run dev`.
 import { buildWhatIsMissing } from './lib/builds.mjs';
 import { checkNodeVersion, superviseTogether, waitForUrl } from './lib/processes.mjs';
-import { startApi, startWeb } from './lib/servers.mjs';
+import { launcherSecrets, startApi, startWeb } from './lib/servers.mjs';
 
 checkNodeVersion();
 buildWhatIsMissing();
@@ -11,8 +12,11 @@ const webPort = process.env.PORT ?? '3000';
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${webPort}`;
 
-const api = startApi({ port: apiPort, siteUrl });
-const web = startWeb({ port: webPort, apiUrl, siteUrl });
+// Production requires the secrets explicitly: the ones set, else those of .data/secrets.json, handed to both.
+const secrets = launcherSecrets();
+const env = { ...process.env, NODE_ENV: 'production' };
+const api = startApi({ port: apiPort, siteUrl, secrets, env });
+const web = startWeb({ port: webPort, apiUrl, siteUrl, secrets, env });
 const stopAll = superviseTogether([api, web]);
 
 try {

@@ -1,10 +1,12 @@
 /**
- * The API's environment, read and checked once at start-up. In production the secrets have no
- * default: a missing one stops start-up with a message naming it.
+ * The API's environment, read and checked once at start-up. The secrets have no default in the code: in
+ * production a missing one stops start-up with a message naming it; elsewhere `withLocalSecrets` takes
+ * them from the data folder, where the first start writes random ones (docs/decisions/0018).
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { LOCAL_SECRETS_FILE, localSecrets } from './lib/local-secrets.mjs';
 
 const flag = (fallback: boolean) =>
   z
@@ -22,8 +24,6 @@ function isProxyAddress(entry: string): boolean {
   if (isIP(prefix) === family) return true; // address/netmask
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
-
-const DEVELOPMENT_SECRET = 'guichet-development-secret-not-for-production';
 
 const EnvSchema = z
   .object({
@@ -71,23 +71,40 @@ const EnvSchema = z
     MAIL_OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
   })
   .superRefine((env, context) => {
-    if (env.NODE_ENV !== 'production') return;
     for (const name of ['JWT_SECRET', 'PUBLIC_API_TOKEN'] as const) {
-      if (!env[name])
-        context.addIssue({ code: 'custom', path: [name], message: `${name} est obligatoire en production` });
+      if (env[name]) continue;
+      const message =
+        env.NODE_ENV === 'production'
+          ? `${name} est obligatoire en production`
+          : `${name} est obligatoire (sans lui, le démarrage le crée dans ${LOCAL_SECRETS_FILE})`;
+      context.addIssue({ code: 'custom', path: [name], message });
     }
   })
-  .transform((env) => ({
+  .transform(({ JWT_SECRET, PUBLIC_API_TOKEN, ...env }) => ({
     ...env,
     PGLITE_DIR: resolve(env.PGLITE_DIR),
     MAIL_OUTBOX_DIR: resolve(env.MAIL_OUTBOX_DIR),
-    JWT_SECRET: env.JWT_SECRET ?? DEVELOPMENT_SECRET,
-    PUBLIC_API_TOKEN: env.PUBLIC_API_TOKEN ?? 'guichet-public-development-token',
+    // Both present: checked just above.
+    JWT_SECRET: JWT_SECRET as string,
+    PUBLIC_API_TOKEN: PUBLIC_API_TOKEN as string,
   }));
 
 export type ApiEnv = z.output<typeof EnvSchema>;
 
 export class InvalidEnvironmentError extends Error {}
+
+/**
+ * The environment with its secrets: outside production, those not set are the ones kept in
+ * `.data/secrets.json` of the working folder, created with random values on the first start. In
+ * production nothing is filled in, and `parseEnv` names what is missing.
+ */
+export function withLocalSecrets(
+  source: NodeJS.ProcessEnv = process.env,
+  file = resolve(LOCAL_SECRETS_FILE),
+): NodeJS.ProcessEnv {
+  if (source.NODE_ENV === 'production') return source;
+  return { ...source, ...localSecrets(file, source) };
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
   // An empty variable means "not set", as in most shells' `FOO= command`.

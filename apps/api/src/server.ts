@@ -2,10 +2,10 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './db/bootstrap.js';
-import { InvalidEnvironmentError, parseEnv } from './env.js';
+import { InvalidEnvironmentError, parseEnv, withLocalSecrets } from './env.js';
 
 async function main() {
-  const env = parseEnv();
+  const env = parseEnv(withLocalSecrets(process.env));
   const database = await prepareDatabase(env);
   const app = await buildApp({ env, database });
 

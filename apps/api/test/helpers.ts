@@ -17,6 +17,11 @@ import { type RequestPart, VALIDATION_MESSAGES } from '../src/lib/http-error.js'
 
 export const TEST_TODAY = new Date('2026-11-22T10:00:00Z');
 
+/** Secrets of one test run, random like those a first start writes (the code holds none). */
+export function testSecrets() {
+  return { JWT_SECRET: randomBytes(32).toString('base64url'), PUBLIC_API_TOKEN: randomBytes(16).toString('hex') };
+}
+
 export async function createTestDatabase() {
   const url = process.env.DATABASE_URL || undefined;
   const schemaName = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -50,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     MAIL_OUTBOX_DIR: outbox,
+    ...testSecrets(),
     ...options.env,
   });
   const app = await buildApp({ env, database, logger: false });

@@ -7,6 +7,7 @@ export * from './ids.js';
 export * from './legal.js';
 export * from './listing-path.js';
 export * from './money.js';
+export * from './network.js';
 export * from './notifications.js';
 export * from './orders.js';
 export * from './reload-guard.js';

@@ -181,6 +181,12 @@ export const products = pgTable(
     check('product_discount_type_check', oneOf(t.discountType, DISCOUNT_TYPES)),
     check('product_price_check', sql`${t.price} >= 0`),
     check('product_discount_check', sql`${t.discount} >= 0`),
+    // The discount never takes the price below 0 (FIXED at most the price, PERCENTAGE at most 100) and a
+    // product without a discount type carries none: the price rules then never need a floor.
+    check(
+      'product_discount_range_check',
+      sql`CASE ${t.discountType} WHEN 'FIXED' THEN ${t.discount} <= ${t.price} WHEN 'PERCENTAGE' THEN ${t.discount} <= 100 ELSE ${t.discount} = 0 END`,
+    ),
     check('product_quota_check', sql`${t.quota} >= 1`),
     check(
       'product_stock_check',
@@ -204,10 +210,18 @@ export const users = pgTable(
     phone: text('phone'),
     facturationAddress: jsonb('facturation_address').$type<FacturationAddress>(),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * Raised when every session of the user ends (password changed or reset): access tokens carry the
+     * value they were issued under, and one carrying an older value is refused (docs/decisions/0018).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('user_email_idx').on(sql`lower(${t.email})`),
+    check('user_session_version_check', sql`${t.sessionVersion} >= 0`),
+  ],
 );
 
 /** Opaque refresh tokens, stored hashed; a family shares one `familyId` so reuse revokes them all. */
@@ -325,7 +339,11 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
   },
-  (t) => [index('order_item_order_idx').on(t.orderId), check('order_item_quantity_check', sql`${t.quantity} >= 1`)],
+  (t) => [
+    index('order_item_order_idx').on(t.orderId),
+    check('order_item_quantity_check', sql`${t.quantity} >= 1`),
+    check('order_item_amounts_check', sql`${t.unitPrice} >= 0 AND ${t.lineTotal} = ${t.unitPrice} * ${t.quantity}`),
+  ],
 );
 
 export const tickets = pgTable(

@@ -5,7 +5,7 @@
 import { NOT_YOUR_ACCOUNT_MESSAGE } from '@guichet/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.js';
-import { type SessionUser, verifyAccessToken } from '../services/auth/tokens.js';
+import { currentSessionVersion, type SessionUser, verifyAccessToken } from '../services/auth/tokens.js';
 
 const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentification requise.';
 
@@ -17,13 +17,18 @@ export const unauthenticated = () =>
     headers: { 'www-authenticate': 'Bearer realm="guichet"' },
   });
 
-/** The user of a valid access token, or a 401 when the header is missing or the token invalid or expired. */
+/**
+ * The user of a valid access token, or a 401 when the header is missing, the token invalid or expired, or
+ * issued before the user's sessions last ended (password changed or reset: its session version is old).
+ */
 export async function authenticate(request: FastifyRequest): Promise<SessionUser> {
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw unauthenticated();
-  const user = await verifyAccessToken(request.server.config.JWT_SECRET, match[1]);
-  if (!user) throw unauthenticated();
-  return user;
+  const token = await verifyAccessToken(request.server.config.JWT_SECRET, match[1]);
+  if (!token) throw unauthenticated();
+  const current = await currentSessionVersion(request.server.database.db, token.id);
+  if (current !== token.sessionVersion) throw unauthenticated();
+  return { id: token.id, firstname: token.firstname };
 }
 
 /** The logged-in user, who must own account `accountId`: anyone else gets a 403. */

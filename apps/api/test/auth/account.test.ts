@@ -233,6 +233,32 @@ describe('PUT /account/:id/password', () => {
     expect((await logIn(context.app, email, newPassword)).statusCode).toBe(200);
   });
 
+  it('ends the access tokens issued before the change, the caller’s too, and only those', async () => {
+    const { id, tokens, email } = await registerUser(context.app);
+    const otherSession = (await logIn(context.app, email, TEST_PASSWORD)).json<Tokens>();
+    expect((await getAccount(id, bearer(otherSession.accessToken))).statusCode).toBe(200);
+
+    const changed = await putPassword(
+      id,
+      { currentPassword: TEST_PASSWORD, newPassword: 'Un-autre-mot-de-passe-solide' },
+      tokens.accessToken,
+    );
+    expect(changed.statusCode).toBe(200);
+    // Within the same second as the tokens above: the check does not depend on the clock.
+    expect((await getAccount(id, bearer(otherSession.accessToken))).statusCode).toBe(401);
+    expect((await getAccount(id, bearer(tokens.accessToken))).statusCode).toBe(401);
+    const fresh = changed.json<Tokens>();
+    expect((await getAccount(id, bearer(fresh.accessToken))).statusCode).toBe(200);
+    // A token refreshed from the new session is valid too; the other user's sessions are untouched.
+    const refreshed = await context.app.inject({
+      method: 'POST',
+      url: '/auth/refresh',
+      payload: { refreshToken: fresh.refreshToken },
+    });
+    expect((await getAccount(id, bearer(refreshed.json<Tokens>().accessToken))).statusCode).toBe(200);
+    expect((await getAccount(demo.id, bearer(demo.tokens.accessToken))).statusCode).toBe(200);
+  });
+
   it('is for the owner only', async () => {
     const other = await registerUser(context.app);
     const response = await putPassword(

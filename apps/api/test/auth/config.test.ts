@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidEnvironmentError, parseEnv } from '../../src/env.js';
 import { addressKey } from '../../src/services/auth/throttle.js';
+import { testSecrets } from '../helpers.js';
 
 describe('authentication and mail settings', () => {
   it('have defaults for a developer machine', () => {
-    const env = parseEnv({});
+    const env = parseEnv(testSecrets());
     expect(env.TRUSTED_PROXIES).toEqual(['127.0.0.1', '::1']);
     expect(env.SITE_URL).toBe('http://localhost:3000');
     expect(env.SMTP_URL).toBeUndefined();
@@ -14,6 +15,7 @@ describe('authentication and mail settings', () => {
 
   it('read lists of proxies, addresses and ranges', () => {
     const env = parseEnv({
+      ...testSecrets(),
       TRUSTED_PROXIES: ' 10.0.0.0/8, fd00::/8 ,192.168.1.1,loopback',
       SITE_URL: 'https://guichet.fr/',
     });
@@ -22,10 +24,10 @@ describe('authentication and mail settings', () => {
   });
 
   it('refuse what is not an address, a URL or an SMTP URL', () => {
-    expect(() => parseEnv({ TRUSTED_PROXIES: '127.0.0.1,web' })).toThrow(InvalidEnvironmentError);
-    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
-    expect(() => parseEnv({ SITE_URL: 'guichet.fr' })).toThrow(/SITE_URL/);
-    expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL doit commencer par smtp/);
+    expect(() => parseEnv({ ...testSecrets(), TRUSTED_PROXIES: '127.0.0.1,web' })).toThrow(InvalidEnvironmentError);
+    expect(() => parseEnv({ ...testSecrets(), TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseEnv({ ...testSecrets(), SITE_URL: 'guichet.fr' })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ ...testSecrets(), SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL doit commencer par smtp/);
   });
 });
 

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppInstance, buildApp } from '../../src/app.js';
 import { parseEnv } from '../../src/env.js';
-import { createTestApp, createTestDatabase } from '../helpers.js';
+import { createTestApp, createTestDatabase, testSecrets } from '../helpers.js';
 import { registerUser, startSmtpServer, textPart } from './support.js';
 
 describe('without SMTP_URL: the development outbox', () => {
@@ -57,7 +58,7 @@ describe('other mail settings', () => {
   const apps: AppInstance[] = [];
 
   async function appWith(overrides: Record<string, string>) {
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...testSecrets(), ...overrides });
     const app = await buildApp({ env, database: shared.database, logger: false });
     apps.push(app);
     return app;
@@ -72,9 +73,49 @@ describe('other mail settings', () => {
   });
 
   it('has no outbox routes in production', async () => {
-    const app = await appWith({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PUBLIC_API_TOKEN: 'q'.repeat(20) });
+    const app = await appWith({ NODE_ENV: 'production' });
     expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/dev/outbox/x' })).statusCode).toBe(404);
+  });
+
+  it('serves the outbox to the machine itself only: anyone else gets the 404 of a path that does not exist', async () => {
+    const outbox = mkdtempSync(join(tmpdir(), 'guichet-outbox-'));
+    try {
+      const app = await appWith({ MAIL_OUTBOX_DIR: outbox });
+      const absent = await appWith({ SMTP_URL: 'smtp://127.0.0.1:9' });
+      await registerUser(app);
+      await app.background.idle();
+      const list = await app.inject({ method: 'GET', url: '/dev/outbox' });
+      const [mail] = list.json<{ messages: { id: string }[] }>().messages;
+      const urls = ['/dev/outbox', `/dev/outbox/${mail?.id}`];
+      const web = '127.0.0.1'; // the web server, a trusted proxy by default
+      for (const url of urls) {
+        // The machine itself, directly or through the web server.
+        for (const request of [
+          { remoteAddress: '127.0.0.1' },
+          { remoteAddress: '::1' },
+          { remoteAddress: web, headers: { 'x-forwarded-for': '127.0.0.1' } },
+          { remoteAddress: web, headers: { 'x-forwarded-for': '::ffff:127.0.0.1' } },
+        ]) {
+          const response = await app.inject({ method: 'GET', url, ...request });
+          expect(response.statusCode, `${url} ${JSON.stringify(request)}`).toBe(200);
+        }
+        // Another machine, directly, through the web server, or claiming loopback from an untrusted address.
+        for (const request of [
+          { remoteAddress: '203.0.113.7' },
+          { remoteAddress: '::ffff:192.168.1.20' },
+          { remoteAddress: web, headers: { 'x-forwarded-for': '203.0.113.7' } },
+          { remoteAddress: web, headers: { 'x-forwarded-for': '127.0.0.1, 192.168.1.20' } },
+          { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } },
+        ]) {
+          const response = await app.inject({ method: 'GET', url, ...request });
+          expect(response.statusCode, `${url} ${JSON.stringify(request)}`).toBe(404);
+          expect(response.json()).toEqual((await absent.inject({ method: 'GET', url, ...request })).json());
+        }
+      }
+    } finally {
+      rmSync(outbox, { recursive: true, force: true });
+    }
   });
 
   it('has no outbox routes when mail goes through an SMTP server', async () => {

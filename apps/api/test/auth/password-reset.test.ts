@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../src/db/schema.js';
 import { hashToken } from '../../src/services/auth/tokens.js';
 import { createTestApp, validationIssues } from '../helpers.js';
-import { logIn, registerUser, startSmtpServer, type Tokens, textPart } from './support.js';
+import { bearer, logIn, registerUser, startSmtpServer, type Tokens, textPart } from './support.js';
 
 // The API sends through a real SMTP server listening on loopback, as it would in production.
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -111,6 +111,21 @@ describe('POST /password/reset', () => {
       const refreshed = await context.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
       expect(refreshed.statusCode).toBe(401);
     }
+  });
+
+  it('ends the access tokens issued before the reset; one issued afterwards works', async () => {
+    const { id, email, password, tokens } = await registerUser(context.app);
+    const otherSession = (await logIn(context.app, email, password)).json<Tokens>();
+    const account = (accessToken: string) =>
+      context.app.inject({ method: 'GET', url: `/account/${id}`, headers: bearer(accessToken) });
+    expect((await account(tokens.accessToken)).statusCode).toBe(200);
+    await forgot(email);
+    expect((await reset(await resetTokenSentTo(email), NEW_PASSWORD)).statusCode).toBe(204);
+
+    expect((await account(tokens.accessToken)).statusCode).toBe(401);
+    expect((await account(otherSession.accessToken)).statusCode).toBe(401);
+    const after = (await logIn(context.app, email, NEW_PASSWORD)).json<Tokens>();
+    expect((await account(after.accessToken)).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {

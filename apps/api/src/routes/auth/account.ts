@@ -13,7 +13,7 @@ import { requireAccountOwner, unauthenticated } from '../../plugins/auth.js';
 import { findUser, setPasswordHash, toAccount, updateUser } from '../../services/auth/accounts.js';
 import { checkCurrentPassword } from '../../services/auth/credentials.js';
 import { hashPassword } from '../../services/auth/passwords.js';
-import { revokeAllSessions, startSession } from '../../services/auth/tokens.js';
+import { endAllSessions, startSession } from '../../services/auth/tokens.js';
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -59,8 +59,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every session ends (a thief's too); the one making the change gets a fresh pair.
       return db.transaction(async (tx) => {
         await setPasswordHash(tx, user.id, passwordHash);
-        await revokeAllSessions(tx, user.id);
-        return startSession(tx, app.config.JWT_SECRET, user);
+        const sessionVersion = await endAllSessions(tx, user.id);
+        return startSession(tx, app.config.JWT_SECRET, { ...user, sessionVersion });
       });
     },
   });

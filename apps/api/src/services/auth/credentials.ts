@@ -34,7 +34,7 @@ export async function logIn(
     : await verifyAgainstDummy(credentials.password);
   if (!user || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', LOGIN_FAILED_MESSAGE);
   await releaseLoginAttempt(db, subject);
-  return startSession(db, secret, { id: user.id, firstname: user.firstname });
+  return startSession(db, secret, user);
 }
 
 /** Checks the current password of a logged-in user before a change; a wrong one counts as a failed login. */

@@ -7,7 +7,7 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { passwordResets, users } from '../../db/schema.js';
 import { setPasswordHash } from './accounts.js';
-import { hashToken, revokeAllSessions } from './tokens.js';
+import { endAllSessions, hashToken } from './tokens.js';
 
 /** At most this many reset e-mails an hour for one account: more requests get the same answer and no mail. */
 export const RESET_MAILS_PER_HOUR = 3;
@@ -58,7 +58,7 @@ export async function completePasswordReset(db: Database, token: string, passwor
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.userId, spent.userId), isNull(passwordResets.usedAt)));
-    await revokeAllSessions(tx, spent.userId);
+    await endAllSessions(tx, spent.userId);
     return true;
   });
 }

@@ -1,5 +1,6 @@
 /**
- * Session tokens. Access tokens are short-lived HS256 JWTs checked without the database; refresh tokens
+ * Session tokens. Access tokens are short-lived HS256 JWTs carrying the user's session version, which the
+ * API compares with the user's row on each authenticated call (raised when every session ends); refresh tokens
  * are opaque, single-use, stored as SHA-256 hashes and grouped in families (one per login), so that a
  * refresh token presented twice — a sign it was stolen — closes the whole family.
  * See docs/decisions/0009-authentication-tokens.md.
@@ -12,13 +13,18 @@ import type { Database } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema.js';
 
 export type SessionUser = { id: number; firstname: string };
+/** Who a token is issued to: the user and the session version it is valid under. */
+export type TokenSubject = SessionUser & { sessionVersion: number };
 export type TokenPair = { accessToken: string; refreshToken: string };
 
 const ALGORITHM = 'HS256';
 const encoder = new TextEncoder();
 
-export async function signAccessToken(secret: string, user: SessionUser): Promise<string> {
-  return new SignJWT({ id: user.id, firstname: user.firstname })
+/** The claim holding the session version the token was issued under. */
+const SESSION_VERSION_CLAIM = 'sv';
+
+export async function signAccessToken(secret: string, user: TokenSubject): Promise<string> {
+  return new SignJWT({ id: user.id, firstname: user.firstname, [SESSION_VERSION_CLAIM]: user.sessionVersion })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuedAt()
@@ -26,8 +32,11 @@ export async function signAccessToken(secret: string, user: SessionUser): Promis
     .sign(encoder.encode(secret));
 }
 
-/** The user an access token names, or null when it is malformed, tampered with, expired or not HS256. */
-export async function verifyAccessToken(secret: string, token: string): Promise<SessionUser | null> {
+/**
+ * The user an access token names and its session version, or null when it is malformed, tampered with,
+ * expired or not HS256. Whether that version is still the user's is for the caller to check.
+ */
+export async function verifyAccessToken(secret: string, token: string): Promise<TokenSubject | null> {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), {
       algorithms: [ALGORITHM],
@@ -35,7 +44,11 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     });
     const claims = AccessTokenClaims.safeParse(payload);
     if (!claims.success || claims.data.sub !== String(claims.data.id)) return null;
-    return { id: claims.data.id, firstname: claims.data.firstname };
+    // Tokens signed before session versions existed carry none: they belong to version 0, which every
+    // user had until their first password change or reset.
+    const version = payload[SESSION_VERSION_CLAIM] ?? 0;
+    if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return null;
+    return { id: claims.data.id, firstname: claims.data.firstname, sessionVersion: version };
   } catch {
     return null;
   }
@@ -65,7 +78,7 @@ async function insertRefreshToken(db: Queryable, userId: number, familyId: strin
 }
 
 /** A new session (a new refresh-token family) for a user who just proved who they are. */
-export async function startSession(db: Queryable, secret: string, user: SessionUser): Promise<TokenPair> {
+export async function startSession(db: Queryable, secret: string, user: TokenSubject): Promise<TokenPair> {
   // Expired tokens of this user are of no use any more, not even to detect reuse.
   await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, user.id), lt(refreshTokens.expiresAt, sql`now()`)));
   const refreshToken = await insertRefreshToken(db, user.id, randomUUID());
@@ -122,7 +135,7 @@ export async function rotateRefreshToken(db: Database, secret: string, refreshTo
       return { ok: false, reuse: false };
     }
     const [user] = await tx
-      .select({ id: users.id, firstname: users.firstname })
+      .select({ id: users.id, firstname: users.firstname, sessionVersion: users.sessionVersion })
       .from(users)
       .where(eq(users.id, spent.userId))
       .limit(1);
@@ -149,10 +162,30 @@ export async function endSession(db: Database, refreshToken: string): Promise<vo
   if (known) await revokeFamily(db, known.familyId);
 }
 
-/** Every session of a user ends (password changed or reset). */
-export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
+/**
+ * Every session of a user ends (password changed or reset): refresh tokens are revoked and the session
+ * version raised, so access tokens issued until now are refused too. Returns the new version, under
+ * which a session started afterwards (the one making a change) is valid.
+ */
+export async function endAllSessions(db: Queryable, userId: number): Promise<number> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  return row?.sessionVersion ?? 0;
+}
+
+/** The user's current session version, or null when the user no longer exists. */
+export async function currentSessionVersion(db: Pick<Database, 'select'>, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.sessionVersion ?? null;
 }

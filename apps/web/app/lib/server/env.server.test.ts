@@ -8,11 +8,19 @@ describe('parseEnv', () => {
       API_URL: 'http://localhost:4000',
       SUPPORT_URL: 'https://support.guichet.example',
       PRO_URL: 'https://pro.guichet.example',
-      PUBLIC_API_TOKEN: 'guichet-public-development-token',
       PREVIEW_FEATURES: true,
     });
     expect(parseEnv({ SITE_URL: '' }).SITE_URL).toBe('http://localhost:3000');
-    expect(parseEnv({ PUBLIC_API_TOKEN: '' }).PUBLIC_API_TOKEN).toBe('guichet-public-development-token');
+  });
+
+  it('has no public token of its own: none outside production, required in production', () => {
+    expect(parseEnv({}).PUBLIC_API_TOKEN).toBeUndefined();
+    expect(parseEnv({ PUBLIC_API_TOKEN: '' }).PUBLIC_API_TOKEN).toBeUndefined();
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_API_TOKEN est obligatoire en production/);
+    expect(() => parseEnv({ NODE_ENV: 'production', PUBLIC_API_TOKEN: '' })).toThrow(/PUBLIC_API_TOKEN/);
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_API_TOKEN: 'un-jeton-de-production' }).PUBLIC_API_TOKEN).toBe(
+      'un-jeton-de-production',
+    );
   });
 
   it('reads the variables and drops trailing slashes', () => {

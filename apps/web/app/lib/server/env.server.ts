@@ -23,9 +23,11 @@ const envSchema = z.object({
   PRO_URL: baseUrl('https://pro.guichet.example'),
   /**
    * The site's public token, sent to the API when a ticketing page view is counted (header x-public-token).
-   * Server-only: the browser posts to the site, which adds it. The default is the API's development value.
+   * Server-only: the browser posts to the site, which adds it. No default: whoever starts the API and the
+   * site together hands both the same one (scripts/lib/servers.mjs); without it, outside production, the
+   * site counts no views. Required in production.
    */
-  PUBLIC_API_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16).default('guichet-public-development-token')),
+  PUBLIC_API_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16).optional()),
   /** Pages and header links the spec shows only in development mode; only the string 'false' turns them off. */
   PREVIEW_FEATURES: z
     .string()
@@ -39,6 +41,11 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     throw new Error(`Configuration invalide, le site ne démarre pas :\n${z.prettifyError(parsed.error)}`);
+  }
+  if (source.NODE_ENV === 'production' && !parsed.data.PUBLIC_API_TOKEN) {
+    throw new Error(
+      'Configuration invalide, le site ne démarre pas :\n✖ PUBLIC_API_TOKEN est obligatoire en production',
+    );
   }
   return parsed.data;
 }

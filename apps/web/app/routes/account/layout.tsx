@@ -15,6 +15,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * Account pages are one person's data: never kept by a browser or a shared cache (the back button after
+ * logging out, a shared computer, a proxy). Child routes without a `headers` export inherit this answer;
+ * one that adds its own must start from `parentHeaders` (account-headers.test.ts checks they all do).
+ */
+export function headers({ parentHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  headers.set('Cache-Control', 'no-store');
+  return headers;
+}
+
 const links: SectionLink[] = [
   { to: '/account', label: "Vue d'ensemble", end: true },
   { to: '/account/informations', label: 'Mes informations', end: false },

@@ -7,6 +7,7 @@ import { formatOrderDateTime } from '../../lib/order-display';
 import { notFound } from '../../lib/route-params';
 import { apiFor } from '../../lib/server/api.server';
 import { serverEnv } from '../../lib/server/env.server';
+import { requireLocalVisitor } from '../../lib/server/local-only.server';
 import type { Route } from './+types/index';
 
 /**
@@ -15,8 +16,9 @@ import type { Route } from './+types/index';
  */
 export async function loader({ request }: Route.LoaderArgs) {
   if (!serverEnv.PREVIEW_FEATURES) notFound(request);
+  requireLocalVisitor(request);
   const answer = await apiFor(request).load(listOutbox, {});
-  // The API serves its outbox only without SMTP_URL and outside production.
+  // The API serves its outbox only without SMTP_URL, outside production and to the machine itself.
   if (answer.status === 404) return { available: false as const, messages: [] };
   return { available: true as const, messages: answer.body.messages };
 }

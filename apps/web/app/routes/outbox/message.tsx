@@ -8,11 +8,13 @@ import { formatOrderDateTime } from '../../lib/order-display';
 import { notFound } from '../../lib/route-params';
 import { apiFor } from '../../lib/server/api.server';
 import { serverEnv } from '../../lib/server/env.server';
+import { requireLocalVisitor } from '../../lib/server/local-only.server';
 import type { Route } from './+types/message';
 
 /** One e-mail of the outbox; the text part only (the HTML part is not put into the page). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!serverEnv.PREVIEW_FEATURES) notFound(request);
+  requireLocalVisitor(request);
   if (!/^[A-Za-z0-9-]{1,64}$/.test(params.messageId)) notFound(request);
   const answer = await apiFor(request).load(getOutboxMessage, { params: { id: params.messageId } });
   if (answer.status !== 200) notFound(request);

@@ -1,0 +1,4 @@
+ALTER TABLE "user" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_item" ADD CONSTRAINT "order_item_amounts_check" CHECK ("order_item"."unit_price" >= 0 AND "order_item"."line_total" = "order_item"."unit_price" * "order_item"."quantity");--> statement-breakpoint
+ALTER TABLE "product" ADD CONSTRAINT "product_discount_range_check" CHECK (CASE "product"."discount_type" WHEN 'FIXED' THEN "product"."discount" <= "product"."price" WHEN 'PERCENTAGE' THEN "product"."discount" <= 100 ELSE "product"."discount" = 0 END);--> statement-breakpoint
+ALTER TABLE "user" ADD CONSTRAINT "user_session_version_check" CHECK ("user"."session_version" >= 0);
