@@ -2,12 +2,11 @@ import {
   type Account,
   changePassword,
   getAccount,
-  PHONE_DIGITS,
   SAME_PASSWORD_MESSAGE,
   updateAccount,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@guichet/contracts';
-import { MASKS } from '@guichet/domain';
+import { MASKS, PHONE_DIGITS } from '@guichet/domain';
 import type { ReactNode } from 'react';
 import { data } from 'react-router';
 import { Button } from '../../components/ui/button';
