@@ -1,5 +1,6 @@
 import { CALENDAR_YEARS, FORM_MESSAGES } from '@guichet/domain';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ListingCursor } from './catalogue/list-ticketings.js';
 import { BoundedInstant, CalendarYear, IsoDate, text } from './text.js';
 
@@ -28,6 +29,15 @@ describe('text', () => {
     expect(messageOf(name.safeParse('🎫'.repeat(11)))).toBe(
       'Veuillez saisir un texte contenant moins de 10 caractères.',
     );
+  });
+
+  it('tells the OpenAPI document its bounds', () => {
+    expect(z.toJSONSchema(text({ max: 10 }).optional().describe('Nom'), { io: 'input' })).toMatchObject({
+      type: 'string',
+      minLength: 1,
+      maxLength: 10,
+      description: 'Nom',
+    });
   });
 
   it('says « required » for an empty or missing text and « invalid » for another type', () => {

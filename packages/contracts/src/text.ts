@@ -26,13 +26,17 @@ const stringError = (issue: { input?: unknown }) =>
  * browser), then the value is trimmed and NFC-normalised unless the field keeps it as typed.
  */
 export function fieldText(field: TextField) {
+  // The OpenAPI document cannot read the rules: it is told the bounds (JSON Schema counts code points too).
+  const maxLength = field.rules.find((check) => check.name === 'maxLength')?.param;
+  const required = field.rules.some((check) => check.name === 'required');
   return z
     .string({ error: stringError })
     .superRefine((value, context) => {
       const message = validateField(value, field.rules);
       if (message !== null) context.addIssue({ code: 'custom', message, input: value });
     })
-    .overwrite((value) => normaliseText(field, value));
+    .overwrite((value) => normaliseText(field, value))
+    .meta({ ...(typeof maxLength === 'number' ? { maxLength } : {}), ...(required ? { minLength: 1 } : {}) });
 }
 
 /**
