@@ -1,5 +1,4 @@
 export * from './auth/account.js';
-export * from './auth/common-passwords.js';
 export * from './auth/fields.js';
 export * from './auth/login.js';
 export * from './auth/password-reset.js';
@@ -24,3 +23,4 @@ export * from './orders/get-order.js';
 export * from './orders/list-orders.js';
 export * from './redirects/lookup.js';
 export * from './system/health.js';
+export * from './text.js';

@@ -52,11 +52,19 @@ export const RICH_TEXT_CLASSES = {
   paragraph: 'paragraph',
   heading: (level: (typeof HEADING_LEVELS)[number]) => `heading-${level}` as const,
 } as const;
+/**
+ * The calendar years the site deals in. Dates, years and listing cursors outside are refused at the door
+ * (a year 0 or 99999 is no event date, and PostgreSQL cannot even store some of them).
+ */
+export const CALENDAR_YEARS = { first: 2000, last: 2100 } as const;
+/** Postal codes of the billing countries offered: 4 digits (Belgium, Switzerland…) or 5 (France…). */
+export const POSTAL_CODE_DIGITS = { min: 4, max: 5 } as const;
 /** Input masks, maska tokens: `#` digit, `@` letter, `*` letter or digit (spec section 5). */
 export const MASKS = {
   /** French phone number: 06 12 34 56 78. */
   phone: '## ## ## ## ##',
-  postalCode: '#####',
+  /** Up to 5 digits: a 4-digit code is typed as is. */
+  postalCode: '#'.repeat(POSTAL_CODE_DIGITS.max),
   /** Card-like number in groups of four. */
   card: '#### #### #### ####',
 } as const;

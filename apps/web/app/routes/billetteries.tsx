@@ -7,6 +7,7 @@ import {
   type TicketingSummary,
 } from '@guichet/contracts';
 import {
+  CALENDAR_YEARS,
   COUNTRY_NAMES,
   type CountrySlug,
   dayOfMonthLabel,
@@ -38,9 +39,6 @@ type ListingParams = Partial<Record<'country' | 'year' | 'month' | 'day' | 'tick
 
 /** Cards per page of a listing; the next page is reached with the keyset cursor of the API. */
 const PAGE_SIZE = 24;
-/** The years the API's filters accept. */
-const FIRST_YEAR = 2000;
-const LAST_YEAR = 2100;
 const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
 
 /** The query that stays with the listing: the city filter, then the page's cursor. */
@@ -58,7 +56,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const segments = [country, year, month, day, ticketingID].filter((segment) => segment !== undefined);
   const listing = parseListingPath(segments) ?? notFound(request);
   if (listing.country !== null && !isCountrySlug(listing.country)) notFound(request);
-  if (listing.year !== null && (listing.year < FIRST_YEAR || listing.year > LAST_YEAR)) notFound(request);
+  if (listing.year !== null && (listing.year < CALENDAR_YEARS.first || listing.year > CALENDAR_YEARS.last))
+    notFound(request);
   const selection = {
     country: listing.country as CountrySlug | null,
     year: listing.year,

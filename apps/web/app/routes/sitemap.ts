@@ -5,7 +5,7 @@ import {
   PERFORMERS_PAGE_SIZE,
   TICKETINGS_PAGE_SIZE,
 } from '@guichet/contracts';
-import { COUNTRY_SLUGS, listingPath, ticketingPath } from '@guichet/domain';
+import { CALENDAR_YEARS, COUNTRY_SLUGS, listingPath, ticketingPath } from '@guichet/domain';
 import { LEGAL_PAGE_LIST } from '../lib/legal-pages';
 import { SITEMAP_MAX_URLS as MAX_URLS, sitemapXml } from '../lib/robots-and-sitemap';
 import { type ApiDoor, apiFor, unavailableText } from '../lib/server/api.server';
@@ -21,8 +21,8 @@ async function ticketingPaths(api: ApiDoor): Promise<string[]> {
   let cursor: string | undefined;
   do {
     const answer = await api.send(listTicketings, {
-      // `from` far in the past: every published ticketing, not only those still to come.
-      query: { from: '2000-01-01', limit: TICKETINGS_PAGE_SIZE.max, ...(cursor ? { cursor } : {}) },
+      // `from` the site's first year: every published ticketing, not only those still to come.
+      query: { from: `${CALENDAR_YEARS.first}-01-01`, limit: TICKETINGS_PAGE_SIZE.max, ...(cursor ? { cursor } : {}) },
     });
     if (answer.status !== 200) throw new Unanswered();
     paths.push(...answer.body.items.map(ticketingPath));

@@ -1,16 +1,18 @@
+import { PASSWORD_MAX_LENGTH } from '@guichet/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { text } from '../text.js';
 import {
   AUTH_FORM_MESSAGES,
   AuthTokens,
   EmailField,
   FacturationAddress,
+  FacturationAddressInput,
+  NameField,
   NewPasswordField,
-  PASSWORD_MAX_LENGTH,
   PasswordField,
   PhoneField,
-  requiredText,
 } from './fields.js';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Le mot de passe actuel est incorrect.';
@@ -56,14 +58,12 @@ export const getAccount = defineEndpoint({
 });
 
 export const AccountUpdate = z.object({
-  firstname: requiredText(100).optional(),
-  lastname: requiredText(100).optional(),
+  firstname: NameField.optional(),
+  lastname: NameField.optional(),
   email: EmailField.optional(),
   phone: PhoneField.optional(),
-  facturationAddress: FacturationAddress.nullable().optional(),
-  currentPassword: z
-    .string({ error: AUTH_FORM_MESSAGES.invalid })
-    .max(PASSWORD_MAX_LENGTH, AUTH_FORM_MESSAGES.maxLength(PASSWORD_MAX_LENGTH))
+  facturationAddress: FacturationAddressInput.nullable().optional(),
+  currentPassword: text({ max: PASSWORD_MAX_LENGTH, required: false, asTyped: true })
     .optional()
     .describe('Obligatoire seulement quand l’adresse e-mail change.'),
 });

@@ -1,10 +1,11 @@
 /**
- * The fields of the account forms, with the spec's French messages (section 5), so the API's 400 answers
- * and the web's forms say the same thing.
+ * The account fields as the API reads them, built from their one declaration in the domain
+ * (packages/domain/src/forms/account-fields.ts): the web's forms run the same rules, so the API's 400
+ * answers and the forms say the same thing, in the spec's French (section 5).
  */
-import { FORM_MESSAGES, formatMessage } from '@guichet/domain';
+import { ACCOUNT_FIELDS, FORM_MESSAGES, formatMessage, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '@guichet/domain';
 import { z } from 'zod';
-import { isCommonPassword } from './common-passwords.js';
+import { fieldText } from '../text.js';
 
 /** The spec's form messages (packages/domain) used by the account forms, with their `{n}` filled in. */
 export const AUTH_FORM_MESSAGES = {
@@ -17,71 +18,49 @@ export const AUTH_FORM_MESSAGES = {
   phone: (n: number) => formatMessage(FORM_MESSAGES.phone, n),
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const PHONE_DIGITS = 10;
-
-export const PASSWORD_MESSAGES = {
-  tooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
-  common: 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.',
-} as const;
-
-/** A string whose absence says "required" and whose wrong type says "invalid", instead of Zod's wording. */
-const text = () =>
-  z.string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? AUTH_FORM_MESSAGES.required : AUTH_FORM_MESSAGES.invalid,
-  });
-
-/** A required text, trimmed, of at most `max` characters. */
-export const requiredText = (max: number) =>
-  text().trim().min(1, AUTH_FORM_MESSAGES.required).max(max, AUTH_FORM_MESSAGES.maxLength(max));
+/** A first or last name. */
+export const NameField = fieldText(ACCOUNT_FIELDS.name);
 
 /** An e-mail address, trimmed and lower-cased: accounts compare addresses without regard to case. */
-export const EmailField = text()
-  .trim()
-  .toLowerCase()
-  .min(1, AUTH_FORM_MESSAGES.required)
-  .max(254, AUTH_FORM_MESSAGES.maxLength(254))
-  .pipe(z.email({ error: AUTH_FORM_MESSAGES.email }))
+export const EmailField = fieldText(ACCOUNT_FIELDS.email)
+  .overwrite((email) => email.toLowerCase())
   .describe('Adresse e-mail (la casse ne compte pas).');
 
 /** A password as typed at login: anything not empty (older passwords may predate today's rules). */
-export const PasswordField = text()
-  .min(1, AUTH_FORM_MESSAGES.required)
-  .max(PASSWORD_MAX_LENGTH, AUTH_FORM_MESSAGES.maxLength(PASSWORD_MAX_LENGTH));
+export const PasswordField = fieldText(ACCOUNT_FIELDS.password);
 
 /** A password being chosen: at least 8 characters and not among the most common ones. */
-export const NewPasswordField = text()
-  .min(1, { error: AUTH_FORM_MESSAGES.required, abort: true })
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
-  .max(PASSWORD_MAX_LENGTH, AUTH_FORM_MESSAGES.maxLength(PASSWORD_MAX_LENGTH))
-  .refine((password) => !isCommonPassword(password), PASSWORD_MESSAGES.common)
-  .describe(`Au moins ${PASSWORD_MIN_LENGTH} caractères, et pas un des mots de passe les plus courants.`);
+export const NewPasswordField = fieldText(ACCOUNT_FIELDS.newPassword).describe(
+  `Au moins ${PASSWORD_MIN_LENGTH} caractères, et pas un des mots de passe les plus courants.`,
+);
 
 /**
  * A phone number of 10 digits; spaces, dots and dashes between them are dropped. Empty or null means none.
  */
-export const PhoneField = text()
-  .trim()
-  .transform((phone) => phone.replace(/[\s.-]/g, ''))
-  .refine(
-    (phone) => phone === '' || new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone),
-    AUTH_FORM_MESSAGES.phone(PHONE_DIGITS),
-  )
-  .transform((phone) => (phone === '' ? null : phone))
+export const PhoneField = fieldText(ACCOUNT_FIELDS.phone)
+  .transform((phone) => (phone === '' ? null : phone.replace(/[\s.-]/g, '')))
   .nullable()
   .describe(`Numéro de téléphone à ${PHONE_DIGITS} chiffres ; vide ou null : aucun.`);
 
+/** A billing address as the API answers it (stored values, whatever rules were in force then). */
 export const FacturationAddress = z
-  .object({
-    street: requiredText(200),
-    postalCode: requiredText(10).regex(/^[0-9A-Za-z][0-9A-Za-z -]*$/, AUTH_FORM_MESSAGES.regex),
-    city: requiredText(100),
-    country: requiredText(100),
-  })
+  .object({ street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() })
   .meta({ id: 'FacturationAddress', description: 'Adresse de facturation.' });
 export type FacturationAddress = z.infer<typeof FacturationAddress>;
+
+/**
+ * A billing address as a form sends it: the postal code of 4 or 5 digits of the billing countries. No
+ * OpenAPI id of its own: the document generator refuses a named schema whose input and output differ.
+ */
+export const FacturationAddressInput = z
+  .object({
+    street: fieldText(ACCOUNT_FIELDS.street),
+    postalCode: fieldText(ACCOUNT_FIELDS.postalCode),
+    city: fieldText(ACCOUNT_FIELDS.city),
+    country: fieldText(ACCOUNT_FIELDS.country),
+  })
+  .describe('Adresse de facturation saisie.');
+export type FacturationAddressInput = z.input<typeof FacturationAddressInput>;
 
 export const AuthTokens = z
   .object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
-import { AUTH_FORM_MESSAGES, EmailField, NewPasswordField } from './fields.js';
+import { text } from '../text.js';
+import { EmailField, NewPasswordField } from './fields.js';
 
 export const FORGOT_PASSWORD_MESSAGE = 'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé.';
 export const INVALID_RESET_TOKEN_MESSAGE = 'Ce lien de réinitialisation est invalide ou a expiré.';
@@ -22,10 +23,7 @@ export const resetPassword = defineEndpoint({
   summary: 'Choisit un nouveau mot de passe avec le jeton du lien reçu ; ferme toutes les sessions du compte.',
   tags: ['auth'],
   body: z.object({
-    token: z
-      .string({ error: AUTH_FORM_MESSAGES.required })
-      .min(1, AUTH_FORM_MESSAGES.required)
-      .max(200, AUTH_FORM_MESSAGES.invalid),
+    token: text({ max: 200, asTyped: true }),
     password: NewPasswordField,
   }),
   responses: {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
-import { AUTH_FORM_MESSAGES, AuthTokens, EmailField, NewPasswordField, PhoneField, requiredText } from './fields.js';
+import { AUTH_FORM_MESSAGES, AuthTokens, EmailField, NameField, NewPasswordField, PhoneField } from './fields.js';
 
 export const EMAIL_TAKEN_MESSAGE = 'Un compte existe déjà avec cette adresse e-mail.';
 
 export const NewUser = z.object({
-  firstname: requiredText(100),
-  lastname: requiredText(100),
+  firstname: NameField,
+  lastname: NameField,
   email: EmailField,
   password: NewPasswordField,
   phone: PhoneField.optional(),

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
-import { AUTH_FORM_MESSAGES, AuthTokens } from './fields.js';
+import { text } from '../text.js';
+import { AuthTokens } from './fields.js';
 
 export const SESSION_EXPIRED_MESSAGE = 'Votre session a expiré : veuillez vous reconnecter.';
 /** The token was spent seconds ago by another request of the same browser: the session goes on there. */
 export const REFRESH_RACED_MESSAGE = 'Cette session vient d’être renouvelée par une autre requête.';
 
 const RefreshTokenBody = z.object({
-  refreshToken: z
-    .string({ error: AUTH_FORM_MESSAGES.required })
-    .min(1, AUTH_FORM_MESSAGES.required)
-    .max(200, AUTH_FORM_MESSAGES.maxLength(200)),
+  refreshToken: text({ max: 200, asTyped: true }),
 });
 
 export const refreshSession = defineEndpoint({

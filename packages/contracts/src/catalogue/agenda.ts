@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
-import { Category, CitySlug, IsoDate, TicketingSummary } from './shared.js';
+import { IsoDate } from '../text.js';
+import { Category, CitySlug, TicketingSummary } from './shared.js';
 
 /** The longest period the agenda shows at once, in days. */
 export const AGENDA_MAX_DAYS = 92;

@@ -1,6 +1,8 @@
+import { rule } from '@guichet/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { text, withMessage } from '../text.js';
 import { digitsId } from './shared.js';
 
 /** The header carrying the public token of the web site (see docs/decisions/0008-view-counting.md). */
@@ -15,19 +17,23 @@ export const countView = defineEndpoint({
   summary: 'Compte une vue de la page d’une billetterie, par jour et par source.',
   tags: ['catalogue'],
   params: z.object({
-    product: z.string().max(40).describe('Toujours « ticketing ».'),
+    product: text({ max: 40 }).describe('Toujours « ticketing ».'),
     ticketingID: digitsId('L’identifiant de la billetterie'),
   }),
   headers: z.looseObject({
     [PUBLIC_TOKEN_HEADER]: z.string().optional().describe('Jeton public du site (PUBLIC_API_TOKEN).'),
   }),
   body: z.object({
-    source: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, {
-        message: 'La source est un mot de 1 à 64 lettres, chiffres, tirets ou soulignés (ex. DIRECT).',
-      })
-      .describe('La source de la visite (paramètre « source » de l’adresse) ou DIRECT.'),
+    source: text({
+      max: 64,
+      asTyped: true,
+      rules: [
+        withMessage(
+          rule.regex(/^[A-Za-z0-9_-]{1,64}$/),
+          'La source est un mot de 1 à 64 lettres, chiffres, tirets ou soulignés (ex. DIRECT).',
+        ),
+      ],
+    }).describe('La source de la visite (paramètre « source » de l’adresse) ou DIRECT.'),
   }),
   responses: { 204: z.undefined(), 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { CalendarYear, text } from '../text.js';
 
 const YearCount = z.object({ year: z.number().int(), count: z.number().int() });
 const MonthCount = z.object({ year: z.number().int(), month: z.number().int(), count: z.number().int() });
@@ -24,10 +25,10 @@ export const getCountryPeriods = defineEndpoint({
   summary:
     'Années, mois et jours ayant des billetteries publiées dans un pays (passées comprises), avec leur nombre, par date de début à Paris.',
   tags: ['catalogue'],
-  params: z.object({ country: z.string().max(40).describe('Pays : france, belgique ou suisse.') }),
+  params: z.object({ country: text({ max: 40 }).describe('Pays : france, belgique ou suisse.') }),
   query: z
     .object({
-      year: z.coerce.number().int().min(2000).max(2100).optional(),
+      year: CalendarYear.optional(),
       month: z.coerce.number().int().min(1).max(12).optional().describe('Demande l’année.'),
     })
     .superRefine((query, context) => {

@@ -1,6 +1,8 @@
+import { rule } from '@guichet/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { text, withMessage } from '../text.js';
 import { SearchText, Visual } from './shared.js';
 
 export const PERFORMERS_PAGE_SIZE = { default: 24, max: 60 } as const;
@@ -32,9 +34,10 @@ export const listPerformers = defineEndpoint({
   tags: ['catalogue'],
   query: z.object({
     q: SearchText.optional().describe('Texte cherché dans le nom, sans tenir compte des accents ni des majuscules.'),
-    initial: z
-      .string()
-      .regex(/^[A-Za-z]$/, { message: 'L’initiale est une lettre de A à Z.' })
+    initial: text({
+      max: 1,
+      rules: [withMessage(rule.regex(/^[A-Za-z]$/), 'L’initiale est une lettre de A à Z.')],
+    })
       .optional()
       .describe('Une lettre de A à Z.'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),

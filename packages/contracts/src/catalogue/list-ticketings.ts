@@ -2,14 +2,15 @@ import { daysInMonth } from '@guichet/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
-import { Category, CitySlug, CountrySlug, IsoDate, queryId, SearchText, TicketingSummary } from './shared.js';
+import { BoundedInstant, CalendarYear, IsoDate, text } from '../text.js';
+import { Category, CitySlug, CountrySlug, MAX_ROW_ID, queryId, SearchText, TicketingSummary } from './shared.js';
 
 export const TICKETINGS_PAGE_SIZE = { default: 20, max: 50 } as const;
 
 export const ListTicketingsQuery = z
   .object({
     country: CountrySlug.optional().describe('Pays : france, belgique ou suisse.'),
-    year: z.coerce.number().int().min(2000).max(2100).optional().describe('Année de début (heure de Paris).'),
+    year: CalendarYear.optional().describe('Année de début (heure de Paris).'),
     month: z.coerce.number().int().min(1).max(12).optional().describe('Mois de début, 1 à 12 ; demande l’année.'),
     day: z.coerce.number().int().min(1).max(31).optional().describe('Jour de début ; demande le mois.'),
     city: CitySlug.optional().describe('Identifiant de la ville (citySlug).'),
@@ -20,7 +21,7 @@ export const ListTicketingsQuery = z
     from: IsoDate.optional().describe(
       'Billetteries encore en cours à partir de ce jour. Sans période ni date : celles qui ne sont pas terminées.',
     ),
-    cursor: z.string().max(200).optional().describe('Curseur de la page suivante (nextCursor).'),
+    cursor: text({ max: 200, asTyped: true }).optional().describe('Curseur de la page suivante (nextCursor).'),
     limit: z.coerce
       .number()
       .int()
@@ -45,6 +46,16 @@ export const ListTicketingsQuery = z
     }
   });
 export type ListTicketingsQuery = z.output<typeof ListTicketingsQuery>;
+
+/**
+ * What a listing cursor carries once decoded (base64url JSON): the sort key and id of the last card served,
+ * held to the same bounds as any date the API reads.
+ */
+export const ListingCursor = z.strictObject({
+  startsAt: BoundedInstant,
+  id: z.number().int().min(1).max(MAX_ROW_ID),
+});
+export type ListingCursor = z.infer<typeof ListingCursor>;
 
 export const TicketingPage = z.object({
   items: z.array(TicketingSummary),

@@ -2,8 +2,9 @@
  * Schemas shared by the catalogue endpoints: a visual, a rich-text document, the ticketing card
  * (`TicketingSummary`) used by listings, the agenda, artist and organizer pages, and the query pieces.
  */
-import { COUNTRY_SLUGS } from '@guichet/domain';
+import { COUNTRY_SLUGS, rule } from '@guichet/domain';
 import { z } from 'zod';
+import { text, withMessage } from '../text.js';
 
 /** The largest PostgreSQL `integer`: ids above it cannot exist. */
 export const MAX_ROW_ID = 2_147_483_647;
@@ -53,26 +54,26 @@ export type TicketingSummary = z.infer<typeof TicketingSummary>;
 
 /** A database id in a path: digits only (the web has already turned a slug into its number). */
 export const digitsId = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,12}$/, { message: `${label} doit être un nombre.` })
-    .describe(`${label}, en chiffres.`);
+  text({
+    max: 12,
+    asTyped: true,
+    rules: [withMessage(rule.regex(/^\d{1,12}$/), `${label} doit être un nombre.`)],
+  }).describe(`${label}, en chiffres.`);
 
 /** A database id in a query string. */
 export const queryId = (label: string) => z.coerce.number().int().min(1).max(MAX_ROW_ID).describe(label);
 
-/** A calendar date (YYYY-MM-DD), read in Europe/Paris time. */
-export const IsoDate = z.iso.date();
-
-export const CitySlug = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'Ville inconnue : utilisez son identifiant (ex. saint-malo).' })
-  .max(80);
+export const CitySlug = text({
+  max: 80,
+  rules: [
+    withMessage(rule.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), 'Ville inconnue : utilisez son identifiant (ex. saint-malo).'),
+  ],
+});
 
 /** Text typed in a search box: trimmed, at least one character. */
-export const SearchText = z.string().trim().min(1).max(100);
+export const SearchText = text({ max: 100 });
 
-export const Category = z.string().trim().min(1).max(64);
+export const Category = text({ max: 64 });
 
 /** The ticketings of a profile page (artist, organizer): upcoming and past, as the service lists them. */
 export const profileTicketings = {

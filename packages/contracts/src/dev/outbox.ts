@@ -1,6 +1,8 @@
+import { rule } from '@guichet/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { text } from '../text.js';
 
 /**
  * The development outbox: e-mails the API wrote to files because no SMTP server is configured. These
@@ -32,10 +34,9 @@ export const getOutboxMessage = defineEndpoint({
   summary: 'Développement seulement : un e-mail de la boîte d’envoi locale (texte et HTML).',
   tags: ['dev'],
   params: z.object({
-    id: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{1,64}$/, { error: "La valeur saisi n'est pas valide." })
-      .describe('Identifiant donné par la liste.'),
+    id: text({ max: 64, asTyped: true, rules: [rule.regex(/^[A-Za-z0-9-]{1,64}$/)] }).describe(
+      'Identifiant donné par la liste.',
+    ),
   }),
   responses: { 200: OutboxMessage, 400: ErrorAnswer, 404: ErrorAnswer },
 });

@@ -1,6 +1,8 @@
+import { rule } from '@guichet/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { text, withMessage } from '../text.js';
 
 export const RedirectAnswer = z.object({
   source: z.string(),
@@ -16,12 +18,11 @@ export const lookupRedirect = defineEndpoint({
   summary: "Redirection enregistrée pour un chemin du site, s'il y en a une.",
   tags: ['redirects'],
   query: z.object({
-    path: z
-      .string()
-      .min(1)
-      .max(2048)
-      .regex(/^\//, { message: 'Le chemin doit commencer par « / ».' })
-      .describe('Chemin demandé, sans la chaîne de requête.'),
+    path: text({
+      max: 2048,
+      asTyped: true,
+      rules: [withMessage(rule.regex(/^\//), 'Le chemin doit commencer par « / ».')],
+    }).describe('Chemin demandé, sans la chaîne de requête.'),
   }),
   responses: { 200: RedirectAnswer, 400: ErrorAnswer, 404: ErrorAnswer },
 });

@@ -203,9 +203,11 @@ export const rule = {
 
   /**
    * At most `max` characters, `max` included (as the `maxlength` attribute and Vuelidate count, whatever
-   * « moins de » says). Characters are Unicode code points: an emoji counts as one.
+   * « moins de » says). Characters are Unicode code points of the NFC form, as the API stores the text: an
+   * emoji counts as one, and so does « é » typed as e + combining accent.
    */
-  maxLength: (max: number): Rule => create('maxLength', (value) => [...textOf(value)].length <= max, max),
+  maxLength: (max: number): Rule =>
+    create('maxLength', (value) => [...textOf(value).normalize('NFC')].length <= max, max),
 
   /** A number with at most `max` digits after the decimal separator ('12,50' has 2). */
   maxDecimals: (max: number): Rule =>

