@@ -34,7 +34,12 @@ describe('the cookies the site sets', () => {
   });
 
   it('are all httpOnly, SameSite=Lax, for the whole site, Secure with __Host- names in production', async () => {
-    const cookies = await everySiteCookie({ NODE_ENV: 'production', SITE_URL: 'https://www.guichet.example' });
+    const cookies = await everySiteCookie({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://www.guichet.example',
+      // Production requires the public token (no default in the code).
+      PUBLIC_API_TOKEN: 'un-jeton-public-de-test-assez-long',
+    });
     for (const [name, cookie] of Object.entries(cookies)) {
       expect(cookie, name).toMatch(/^__Host-guichet_/);
       for (const attribute of ['HttpOnly', 'SameSite=Lax', 'Path=/', 'Secure'])
