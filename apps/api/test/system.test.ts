@@ -95,7 +95,7 @@ describe('errors', () => {
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       message: 'Certains paramètres de l’adresse sont invalides.',
-      issues: [{ path: ['path'], code: 'invalid_format', message: 'Le chemin doit commencer par « / ».' }],
+      issues: [{ path: ['path'], code: 'regex', message: 'Le chemin doit commencer par « / ».' }],
     });
   });
 

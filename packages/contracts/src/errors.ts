@@ -58,7 +58,11 @@ export const ErrorIssue = z
     path: z
       .array(z.union([z.string(), z.number()]))
       .describe('Chemin du champ dans la partie refusée (corps, paramètres…), par ex. ["user", "password"].'),
-    code: z.string().describe('Règle enfreinte (code de Zod : too_small, invalid_format, custom…).'),
+    code: z
+      .string()
+      .describe(
+        'Règle enfreinte : nom de la règle de formulaire (required, email, maxLength, singleLineText…) ou code de Zod (too_small, invalid_format…).',
+      ),
     message: z.string().describe('Message en français, à afficher sous le champ.'),
   })
   .meta({ id: 'ErrorIssue' });

@@ -5,15 +5,16 @@
  * form rules (packages/domain/src/forms/text.ts): the web's forms refuse the same values with the same words.
  */
 import {
+  brokenRule,
   CALENDAR_YEARS,
   FORM_MESSAGES,
   formatMessage,
+  messageOf,
   normaliseText,
   type Rule,
   type TextField,
   type TextFieldOptions,
   textField,
-  validateField,
 } from '@guichet/domain';
 import { z } from 'zod';
 
@@ -32,8 +33,10 @@ export function fieldText(field: TextField) {
   return z
     .string({ error: stringError })
     .superRefine((value, context) => {
-      const message = validateField(value, field.rules);
-      if (message !== null) context.addIssue({ code: 'custom', message, input: value });
+      const broken = brokenRule(value, field.rules);
+      // The rule's name travels with the issue, so a caller can tell « required » from « maxLength ».
+      if (broken)
+        context.addIssue({ code: 'custom', message: messageOf(broken), input: value, params: { rule: broken.name } });
     })
     .overwrite((value) => normaliseText(field, value))
     .meta({ ...(typeof maxLength === 'number' ? { maxLength } : {}), ...(required ? { minLength: 1 } : {}) });

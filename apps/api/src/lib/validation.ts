@@ -16,14 +16,24 @@ export class RequestValidationError extends Error {
     super('request validation failed');
   }
 
-  /** The issues as the API answers them: path within the refused part, Zod's code, the schema's French message. */
+  /**
+   * The issues as the API answers them: path within the refused part, the broken rule (the form rule's
+   * name for text fields built from the domain's rules, Zod's code otherwise), the French message.
+   */
   toIssues(): ErrorIssue[] {
     return this.issues.map((issue) => ({
       path: issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment))),
-      code: issue.code,
+      code: ruleOf(issue) ?? issue.code,
       message: issue.message,
     }));
   }
+}
+
+/** The form rule a custom issue carries (see fieldText in packages/contracts/src/text.ts). */
+function ruleOf(issue: z.core.$ZodIssue): string | null {
+  if (issue.code !== 'custom') return null;
+  const rule = (issue.params as { rule?: unknown } | undefined)?.rule;
+  return typeof rule === 'string' ? rule : null;
 }
 
 /** Validates params, querystring, body and headers with the route's Zod schemas (the contracts'). */

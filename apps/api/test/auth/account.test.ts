@@ -137,10 +137,10 @@ describe('PUT /account/:id', () => {
     expect(validationIssues(response)).toEqual([
       {
         path: ['facturationAddress', 'postalCode'],
-        code: 'invalid_format',
+        code: 'regex',
         message: "La valeur saisi n'est pas valide.",
       },
-      { path: ['facturationAddress', 'city'], code: 'too_small', message: 'Veuillez renseigner ce champ.' },
+      { path: ['facturationAddress', 'city'], code: 'required', message: 'Veuillez renseigner ce champ.' },
     ]);
   });
 
@@ -208,7 +208,11 @@ describe('PUT /account/:id/password', () => {
       tokens.accessToken,
     );
     expect(validationIssues(weak)).toEqual([
-      { path: ['newPassword'], code: 'custom', message: expect.stringMatching(/^Ce mot de passe est trop courant/) },
+      {
+        path: ['newPassword'],
+        code: 'uncommonPassword',
+        message: expect.stringMatching(/^Ce mot de passe est trop courant/),
+      },
     ]);
     const same = await putPassword(
       id,

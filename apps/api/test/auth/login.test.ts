@@ -50,7 +50,7 @@ describe('POST /login', () => {
   it('answers 400 with the field for a malformed address or a missing password', async () => {
     const response = await context.app.inject({ method: 'POST', url: '/login', payload: { email: 'demo' } });
     expect(validationIssues(response)).toEqual([
-      { path: ['email'], code: 'invalid_format', message: 'Veuillez saisir une adresse e-mail valide.' },
+      { path: ['email'], code: 'email', message: 'Veuillez saisir une adresse e-mail valide.' },
       { path: ['password'], code: 'invalid_type', message: 'Veuillez renseigner ce champ.' },
     ]);
   });

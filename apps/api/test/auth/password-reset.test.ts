@@ -88,7 +88,7 @@ describe('POST /password/forgot', () => {
   it('answers 400 for a malformed address', async () => {
     const response = await forgot('pas-une-adresse');
     expect(validationIssues(response)).toEqual([
-      { path: ['email'], code: 'invalid_format', message: 'Veuillez saisir une adresse e-mail valide.' },
+      { path: ['email'], code: 'email', message: 'Veuillez saisir une adresse e-mail valide.' },
     ]);
   });
 });
@@ -151,7 +151,7 @@ describe('POST /password/reset', () => {
     const token = await resetTokenSentTo(email);
     const weak = await reset(token, 'soleil');
     expect(validationIssues(weak)).toEqual([
-      { path: ['password'], code: 'too_small', message: 'Le mot de passe doit contenir au moins 8 caractères.' },
+      { path: ['password'], code: 'minLength', message: 'Le mot de passe doit contenir au moins 8 caractères.' },
     ]);
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(204);
   });

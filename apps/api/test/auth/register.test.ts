@@ -60,7 +60,7 @@ describe('POST /account?form=user', () => {
     expect(validationIssues(short)).toEqual([
       {
         path: ['user', 'password'],
-        code: 'too_small',
+        code: 'minLength',
         message: 'Le mot de passe doit contenir au moins 8 caractères.',
       },
     ]);
@@ -69,7 +69,7 @@ describe('POST /account?form=user', () => {
       expect(validationIssues(common)).toEqual([
         {
           path: ['user', 'password'],
-          code: 'custom',
+          code: 'uncommonPassword',
           message: 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.',
         },
       ]);

@@ -3,7 +3,7 @@
  * TypeScript (Paris dates with Intl, prices with the domain's discountedPrice), so tests compare the
  * API's SQL with a second implementation rather than with itself.
  */
-import { discountedPrice } from '@guichet/domain';
+import { CATALOGUE_TIME_ZONE, discountedPrice } from '@guichet/domain';
 import { vi } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import * as schema from '../../src/db/schema.js';
@@ -18,7 +18,7 @@ export function freezeClock() {
 }
 
 const parisFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
+  timeZone: CATALOGUE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

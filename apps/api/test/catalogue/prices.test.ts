@@ -3,7 +3,7 @@
  * SQL copy of the price rule (`discountedPriceSql`, behind every card's « Dès » price) held against the
  * domain's `discountedPrice`, the rule the cart and the ticketing page use.
  */
-import { discountedPrice, type Priced } from '@guichet/domain';
+import { type DiscountType, discountedPrice, type Priced } from '@guichet/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ afterAll(async () => {
   await handle.dispose();
 });
 
-type ProductPrice = { price: number; discountType: 'FIXED' | 'PERCENTAGE' | null; discount: number };
+type ProductPrice = { price: number; discountType: DiscountType | null; discount: number };
 
 const insertProduct = (product: ProductPrice) =>
   db

@@ -20,12 +20,15 @@ function passes(check: Rule, value: unknown, allValues: FormValues): boolean {
   }
 }
 
+/** The first rule the value breaks, or null when it keeps them all. */
+export function brokenRule(value: unknown, rules: readonly Rule[], allValues: FormValues = {}): Rule | null {
+  return rules.find((check) => !passes(check, value, allValues)) ?? null;
+}
+
 /** The message of the first rule the value breaks, or null when it keeps them all. */
 export function validateField(value: unknown, rules: readonly Rule[], allValues: FormValues = {}): string | null {
-  for (const check of rules) {
-    if (!passes(check, value, allValues)) return messageOf(check);
-  }
-  return null;
+  const broken = brokenRule(value, rules, allValues);
+  return broken ? messageOf(broken) : null;
 }
 
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
