@@ -143,12 +143,13 @@ test.describe('ticketing listings', () => {
       '/billetteries/france/2027/02/concert',
       '/billetteries/france?ville=Saint%20Malo',
       '/billetteries/france?ville=ville-inconnue',
-      '/billetteries/france?cursor=forge',
       '/billetteries/france/inconnue-999999',
     ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
     }
+    // A forged cursor is a query the API refuses: the 400 page (decision 0020).
+    expect((await request.get('/billetteries/france?cursor=forge')).status()).toBe(400);
   });
 
   test('the listing has no accessibility violations, nor the ticketing opened over it', async ({ page }) => {

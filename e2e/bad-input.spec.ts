@@ -1,0 +1,178 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import routes from '../apps/web/app/routes';
+import { expect, test } from './fixtures';
+
+/**
+ * Bad input stopped at the door, as a visitor (or a robot) types it into the site's URLs and forms: a NUL
+ * character, other control characters, the year 0 in a cursor. Never a 5xx (a 502 or 503 would mean the
+ * web passed the API something that broke it); the cases of issue 8 answer 400 or a message on the field.
+ * Every route of the route table is walked, so a new route gets these cases without anyone adding them.
+ */
+
+/** A sample value for each path parameter of the route table: a new parameter must get one here. */
+const SAMPLES: Readonly<Record<string, string>> = {
+  performerID: '1',
+  orderID: '1',
+  offerID: '1',
+  country: 'france',
+  year: '2026',
+  month: '06',
+  day: '15',
+  ticketingID: 'les-nuits-electriques-1',
+  entityID: '1',
+  contestGameID: '1',
+  articleSlug: 'un-article',
+  messageId: 'abc',
+  surveyID: '1',
+  userID: '1',
+};
+
+/** Every concrete path of the route table (splat and parameter segments filled with samples). */
+function pathsOf(entries: readonly RouteConfigEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, '/');
+    const own = entry.path !== undefined || entry.index ? [path || '/'] : [];
+    return [...own, ...pathsOf(entry.children ?? [], path)];
+  });
+}
+
+function concrete(pattern: string): string {
+  return pattern
+    .replace(/:([A-Za-z]+)/g, (_, name: string) => {
+      const sample = SAMPLES[name];
+      if (!sample) throw new Error(`Pas d’exemple pour le paramètre « ${name} » : ajoutez-en un à SAMPLES.`);
+      return sample;
+    })
+    .replace('*', 'une-page-qui-n-existe-pas');
+}
+
+const PATHS = [...new Set(pathsOf(routes as RouteConfigEntry[]).map(concrete))];
+
+/** Query parameters read by some page, each given the same hostile value. */
+const PARAMETERS = [
+  'q',
+  'categorie',
+  'ville',
+  'periode',
+  'initiale',
+  'page',
+  'cursor',
+  'token',
+  'source',
+  'type',
+  'cseID',
+];
+
+const HOSTILE = {
+  NUL: '\u0000',
+  'control characters': '\u0001\u001b[31m\u007f\u009f',
+  'lone surrogate': '\ud800',
+  'a NUL in the middle': 'rock\u0000roll',
+  'the year 0': '0000-01-01',
+  'a very long text': 'é'.repeat(5000),
+};
+
+/** The listing cursor of issue 8: a valid base64 JSON carrying the year 0. */
+const YEAR_ZERO_CURSOR = 'eyJzdGFydHNBdCI6IjAwMDAtMDEtMDFUMDA6MDA6MDBaIiwiaWQiOjF9';
+
+async function statusOf(request: APIRequestContext, url: string) {
+  const response = await request.get(url, { maxRedirects: 0 });
+  return response.status();
+}
+
+test.describe('every route of the site, with hostile query and path values', () => {
+  for (const [label, value] of Object.entries(HOSTILE)) {
+    test(`never a 5xx with ${label} in every query parameter`, async ({ request }) => {
+      test.setTimeout(120_000);
+      const query = new URLSearchParams(PARAMETERS.map((name) => [name, value])).toString();
+      for (const path of PATHS) {
+        const status = await statusOf(request, `${path}?${query}`);
+        expect(status, `${path}?… (${label})`).toBeLessThan(500);
+      }
+    });
+  }
+
+  test('never a 5xx with a NUL or a control character in a path segment', async ({ request }) => {
+    test.setTimeout(120_000);
+    for (const path of PATHS) {
+      const segments = path.split('/');
+      for (let index = 1; index < segments.length; index += 1) {
+        for (const value of ['%00', '%1B', `${segments[index]}%00`]) {
+          const broken = [...segments.slice(0, index), value, ...segments.slice(index + 1)].join('/');
+          expect(await statusOf(request, broken), broken).toBeLessThan(500);
+        }
+      }
+    }
+  });
+});
+
+test.describe('the cases of issue 8', () => {
+  test('a NUL in the artists’ search answers the 400 page', async ({ page }) => {
+    const response = await page.goto('/artistes?q=%00');
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('400');
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('a NUL in the agenda’s category answers the 400 page', async ({ page }) => {
+    const response = await page.goto('/agenda?categorie=%00');
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('400');
+  });
+
+  test('a listing cursor at the year 0 answers the 400 page', async ({ page }) => {
+    const response = await page.goto(`/billetteries/france?cursor=${YEAR_ZERO_CURSOR}`);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('400');
+  });
+
+  test('a NUL typed in the registration form is refused on its field, with what was typed kept', async ({
+    page,
+    baseURL,
+  }) => {
+    // Posted as a browser without JavaScript would, straight to the action.
+    const response = await page.request.post('/auth/register', {
+      headers: { Origin: baseURL ?? '' },
+      form: {
+        firstname: 'Lou\u0000ise',
+        lastname: 'Arnaud',
+        email: `louise+${Date.now()}@exemple.fr`,
+        phone: '',
+        password: 'Un-mot-de-passe-bien-long-2026',
+        passwordConfirmation: 'Un-mot-de-passe-bien-long-2026',
+        acceptTerms: 'on',
+      },
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('La valeur saisi n&#x27;est pas valide.');
+    expect(html).toContain('Arnaud');
+  });
+
+  test('a NUL typed in the account’s identity or address is refused on its field', async ({ page, baseURL }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill('demo@guichet.test');
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('demo-guichet-2026');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Camille' })).toBeVisible();
+
+    const post = (form: Record<string, string>) =>
+      page.request.post('/account/informations', { headers: { Origin: baseURL ?? '' }, form });
+    const identity = await post({ intent: 'identity', firstname: 'Camille', lastname: 'Mar\u0000tin', phone: '' });
+    expect(identity.status()).toBe(400);
+    expect(await identity.text()).toContain('La valeur saisi n&#x27;est pas valide.');
+    const address = await post({
+      intent: 'address',
+      street: '12 rue des Lilas\u0000',
+      postalCode: '69001',
+      city: 'Lyon',
+      country: 'France',
+    });
+    expect(address.status()).toBe(400);
+    expect(await address.text()).toContain('La valeur saisi n&#x27;est pas valide.');
+    // Nothing was saved.
+    await page.goto('/account/informations');
+    await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Martin');
+  });
+});
