@@ -43,7 +43,7 @@ const UNAVAILABLE: Unavailable = {
 const RETRY_AFTER = { 'Retry-After': '30' };
 
 /** Page loads that fail because of the API: the 503 page, asked to come back a little later. */
-export function serviceUnavailable(): never {
+function serviceUnavailable(): never {
   throw data(SERVICE_UNAVAILABLE_MESSAGE, { status: 503, headers: RETRY_AFTER });
 }
 

@@ -9,10 +9,11 @@
  * and a login in the same request can never write two different sessions.
  */
 
-import { AccessTokenClaims, type AuthTokens } from '@guichet/contracts';
+import { AccessTokenClaims, type AuthTokens, type EndpointAnswer, type refreshSession } from '@guichet/contracts';
 import { ACCESS_TOKEN_MAX_AGE_SECONDS, REFRESH_TOKEN_MAX_AGE_SECONDS } from '@guichet/domain';
 import { createContext, type RouterContextProvider } from 'react-router';
 import type { SessionUser } from '../session-user';
+import type { Unavailable } from './api.server';
 import { siteCookie } from './cookies.server';
 
 export const accessTokenCookie = siteCookie('guichet_access', ACCESS_TOKEN_MAX_AGE_SECONDS);
@@ -76,9 +77,7 @@ export class Session {
 }
 
 /** Trades a refresh token for a new pair: the API's answer, or a 503 when it could not give one. */
-export type Refresh = (
-  refreshToken: string,
-) => Promise<{ status: 200; body: AuthTokens } | { status: 401 | 409 | 400 | 503; body: unknown }>;
+export type Refresh = (refreshToken: string) => Promise<EndpointAnswer<typeof refreshSession> | Unavailable>;
 
 /** Reads the cookies; refreshes an expired access token once; a failed refresh logs out silently. */
 export async function resolveSession(request: Request, refresh: Refresh): Promise<Session> {
