@@ -45,6 +45,8 @@ export default [
       route(':country/:year/:month/:day/:ticketingID', 'routes/billetteries.tsx', { id: 'billetteries-ticketing' }),
     ]),
     route('billetterie/:ticketingID', 'routes/billetterie.tsx'),
+    // One search for the whole site (events, artists, deals); preview only.
+    route('recherche', 'routes/recherche.tsx'),
     route('organizer/:entityID', 'routes/organizer.tsx'),
     // The legal pages of the footer (not in the spec's table; docs/decisions/0019).
     route('mentions-legales', 'routes/legal/mentions-legales.tsx'),
@@ -90,6 +92,8 @@ export default [
   route('billetterie/:ticketingID/vue', 'routes/billetterie-view.ts'),
   route('billetterie/:ticketingID/calendrier.ics', 'routes/billetterie-calendar.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  // The header search box's grouped suggestions (JSON).
+  route('recherche/suggestions', 'routes/recherche-suggestions.ts'),
   route('robots.txt', 'routes/robots.ts'),
 
   // Unknown routes: 404 not found.

@@ -98,6 +98,8 @@ describe('isPreviewPath', () => {
     expect(isPreviewPath('/jeux-concours/3/ranking')).toBe(true);
     expect(isPreviewPath('/bons-plans/offer/2')).toBe(true);
     expect(isPreviewPath('/magazine')).toBe(true);
+    expect(isPreviewPath('/recherche')).toBe(true);
+    expect(isPreviewPath('/recherche/suggestions')).toBe(true);
     expect(isPreviewPath('/artistes-invites')).toBe(false);
     expect(isPreviewPath('/billetteries/france')).toBe(false);
   });

@@ -78,6 +78,8 @@ export const PREVIEW_SECTIONS = [
   '/jeux-concours',
   '/bons-plans',
   '/magazine',
+  // The site search, whose results lead to artists and deals.
+  '/recherche',
   '/styleguide',
   // The development mail outbox (password-reset links of a demo site).
   '/outbox',

@@ -51,6 +51,7 @@ export function SearchCombobox({
   id,
 }: SearchComboboxProps) {
   const inputId = `${id}-input`;
+  const labelId = `${id}-label`;
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -167,9 +168,14 @@ export function SearchCombobox({
 
   let index = -1;
   return (
-    <search className="search-combobox @container relative block w-full">
+    // Named by its label: two search landmarks on a page (the header's, the page's) are told apart.
+    <search aria-labelledby={labelId} className="search-combobox @container relative block w-full">
       <Form method="get" action={action} onSubmit={close} className="flex flex-wrap items-end gap-x-2 gap-y-1">
-        <label htmlFor={inputId} className={labelHidden ? 'sr-only' : 'w-full font-semibold text-slate-900'}>
+        <label
+          id={labelId}
+          htmlFor={inputId}
+          className={labelHidden ? 'sr-only' : 'w-full font-semibold text-slate-900'}
+        >
           {label}
         </label>
         {Object.entries(hidden).map(([name, value]) => (

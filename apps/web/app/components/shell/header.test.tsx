@@ -85,6 +85,18 @@ describe('Header', () => {
     expect(html).toContain('Billetteries');
     expect(html).not.toContain('href="/artistes"');
     expect(html).not.toContain('href="/magazine"');
+    expect(html).not.toContain('<search');
+  });
+
+  it('has the site search: a GET form to /recherche whose label is for screen readers', () => {
+    const html = render('/agenda', { env, user: null });
+    expect(html).toMatch(/<search aria-labelledby="recherche-site-label"/);
+    expect(html).toMatch(/<form [^>]*action="\/recherche" method="get"/);
+    expect(html).toContain(
+      '<label id="recherche-site-label" for="recherche-site-input" class="sr-only">Rechercher sur Guichet</label>',
+    );
+    expect(html).toMatch(/<input id="recherche-site-input" type="search" [^>]*name="q"/);
+    expect(html).toContain('placeholder="Spectacle, artiste, bon plan…"');
   });
 
   it('leads a logged-in user to their orders, under their firstname', () => {
@@ -103,6 +115,8 @@ describe('Header', () => {
     expect(html).not.toContain('Navigation principale');
     expect(html).not.toContain('Connexion');
     expect(html).not.toContain('href=');
+    expect(html).not.toContain('<search');
+    expect(html).not.toContain('<form');
     expect(html).toContain('Guichet');
   });
 
@@ -110,6 +124,7 @@ describe('Header', () => {
     const html = render('/', { env: null, user: null });
     expect(html).toContain('Billetteries');
     expect(html).not.toContain('Ouvrir une billetterie');
+    expect(html).not.toContain('<search');
     expect(html).toContain('Connexion');
   });
 });

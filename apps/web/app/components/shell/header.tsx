@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useMatches, useSearchParams } from 'react-router';
 import type { PublicEnv } from '../../lib/public-env';
 import type { SessionUser } from '../../lib/session-user';
+import { SearchCombobox } from '../search/search-combobox';
 import { Logo } from './logo';
 
 type NavItem = { to: string; label: string };
@@ -76,7 +77,7 @@ export function Header({
           </div>
         </div>
       )}
-      <div className="container-page flex items-center gap-x-2 py-2 sm:gap-x-4 sm:py-3">
+      <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-2 sm:gap-x-4 sm:py-3">
         <div className="py-1">
           <Logo to={cse ? null : homeLinkFor(pathname)} />
         </div>
@@ -85,6 +86,7 @@ export function Header({
             <nav aria-label="Navigation principale" className="hidden lg:block">
               <NavList items={items} />
             </nav>
+            {env?.previewFeatures ? <HeaderSearch /> : null}
             <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
               {showCart ? <CartButton count={cartCount} /> : null}
               {user ? (
@@ -104,6 +106,25 @@ export function Header({
         )}
       </div>
     </header>
+  );
+}
+
+/**
+ * The site search (preview only, like the artists and deals it finds): beside the navigation on wide
+ * screens, on a row of its own under the logo on narrow ones (no horizontal scroll at 360 px).
+ */
+function HeaderSearch() {
+  return (
+    <div className="order-last basis-full md:order-none md:min-w-0 md:flex-1 md:basis-auto md:max-w-sm xl:max-w-md">
+      <SearchCombobox
+        id="recherche-site"
+        action="/recherche"
+        label="Rechercher sur Guichet"
+        labelHidden
+        placeholder="Spectacle, artiste, bon plan…"
+        suggestionsUrl="/recherche/suggestions"
+      />
+    </div>
   );
 }
 

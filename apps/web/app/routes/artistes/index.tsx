@@ -1,10 +1,10 @@
-import { listPerformers, PERFORMERS_PAGE_SIZE, type PerformerCard } from '@guichet/contracts';
+import { listPerformers, PERFORMERS_PAGE_SIZE } from '@guichet/contracts';
 import { ArrowLeft, ArrowRight, Search } from 'lucide-react';
 import { Form } from 'react-router';
+import { PerformerTile } from '../../components/catalogue/performer-tile';
 import { CseQueryInputs } from '../../components/shell/cse-inputs';
 import { AppLink } from '../../components/ui/app-link';
 import { Button, buttonClass } from '../../components/ui/button';
-import { VisualImage } from '../../components/ui/visual-image';
 import { pageMeta } from '../../lib/meta';
 import { notFound } from '../../lib/route-params';
 import { apiFor } from '../../lib/server/api.server';
@@ -167,30 +167,6 @@ function letterClass(current: boolean): string {
   return `inline-flex size-11 items-center justify-center rounded-lg font-semibold no-underline ${
     current ? 'bg-brand-800 text-white' : 'text-brand-800 hover:bg-brand-50'
   }`;
-}
-
-function PerformerTile({ performer }: { performer: PerformerCard }) {
-  return (
-    <article className="relative flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm card-focus transition-shadow hover:shadow-md">
-      <VisualImage visual={performer.visual} className="size-28 rounded-full bg-slate-100 object-cover" />
-      <h3 className="text-lg font-bold text-slate-900">
-        <AppLink
-          to={`/artistes/${performer.id}`}
-          className="text-slate-900 no-underline after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
-        >
-          {performer.name}
-        </AppLink>
-      </h3>
-      <p className="text-sm text-slate-700">{performer.genre}</p>
-      <p className="mt-auto text-sm font-semibold text-brand-800">
-        {performer.upcomingCount === 0
-          ? 'Pas de date à venir'
-          : performer.upcomingCount > 1
-            ? `${performer.upcomingCount} dates à venir`
-            : '1 date à venir'}
-      </p>
-    </article>
-  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
