@@ -238,6 +238,20 @@ describe('SearchCombobox with JavaScript', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('keeps the list closed after Escape when newer suggestions arrive late', async () => {
+    const fetchMock = stubFetch();
+    const input = renderBox();
+    await typeAndOpen(input);
+    fireEvent.change(input, { target: { value: 'molier' } });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await wait(50);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    // Typing again shows them.
+    fireEvent.change(input, { target: { value: 'moliere' } });
+    await screen.findByRole('listbox');
+  });
+
   it('opens an option’s page on click, the field keeping the focus meanwhile', async () => {
     stubFetch();
     const input = renderBox();

@@ -20,7 +20,7 @@ import { buttonClass } from '../ui/button';
  * `SuggestionsAnswer`): typing asks for them (after a short pause, the previous request cancelled, a failure
  * shows nothing), the arrows go through the options of every group, Enter opens the active option's page or
  * else submits the text, Escape closes the list then clears the field, leaving the field closes the list.
- * The box adapts to the room it is given (a container query): narrow, the button shows its icon only.
+ * The box adapts to the room it is given (a container query): narrow, the button is an icon inside the field.
  */
 export type SearchComboboxProps = {
   /** Where the GET form goes (e.g. /bons-plans/search, /recherche). */
@@ -56,6 +56,8 @@ export function SearchCombobox({
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const input = useRef<HTMLInputElement>(null);
+  // Closed by the visitor (Escape, leaving, picking): suggestions arriving late do not open the list again.
+  const dismissed = useRef(false);
   const navigate = useNavigate();
   const siteHref = useSiteHref();
   const location = useLocation();
@@ -99,7 +101,7 @@ export function SearchCombobox({
         found = [];
       }
       if (controller.signal.aborted) return;
-      const focused = document.activeElement === input.current;
+      const focused = document.activeElement === input.current && !dismissed.current;
       setGroups(found);
       setActive(null);
       setOpen(focused);
@@ -125,6 +127,7 @@ export function SearchCombobox({
   }, [active, id]);
 
   function close() {
+    dismissed.current = true;
     setOpen(false);
     setActive(null);
   }
@@ -143,6 +146,7 @@ export function SearchCombobox({
     switch (action.type) {
       case 'move':
         event.preventDefault();
+        dismissed.current = false;
         setOpen(true);
         setActive(action.active);
         return;
@@ -181,7 +185,7 @@ export function SearchCombobox({
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <div className="relative min-w-0 flex-1">
+        <div className="min-w-0 flex-1">
           <input
             ref={input}
             id={inputId}
@@ -190,7 +194,7 @@ export function SearchCombobox({
             defaultValue={defaultValue}
             placeholder={placeholder}
             autoComplete="off"
-            className="min-h-11 w-full rounded-full border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500"
+            className="min-h-11 w-full rounded-full border border-slate-400 bg-white px-4 @max-sm:pr-11 @max-sm:pl-3 text-base text-slate-900 placeholder:text-slate-500"
             {...(enhanced
               ? {
                   role: 'combobox',
@@ -198,7 +202,10 @@ export function SearchCombobox({
                   'aria-expanded': expanded,
                   'aria-controls': listboxId,
                   'aria-activedescendant': expanded && active !== null ? optionId(active) : undefined,
-                  onChange: (event: { currentTarget: HTMLInputElement }) => setQuery(event.currentTarget.value),
+                  onChange: (event: { currentTarget: HTMLInputElement }) => {
+                    dismissed.current = false;
+                    setQuery(event.currentTarget.value);
+                  },
                   onKeyDown,
                   onBlur: close,
                 }
@@ -254,9 +261,16 @@ export function SearchCombobox({
             </div>
           ) : null}
         </div>
-        <button type="submit" className={buttonClass('primary', 'shrink-0 @max-xs:px-3')}>
+        {/* In a narrow box (the header's), the button is a round icon inside the field's end. */}
+        <button
+          type="submit"
+          className={buttonClass(
+            'primary',
+            'shrink-0 @max-sm:absolute @max-sm:right-1 @max-sm:bottom-1 @max-sm:size-9 @max-sm:min-h-9 @max-sm:p-0',
+          )}
+        >
           <Search className="size-5" aria-hidden="true" />
-          <span className="sr-only @xs:not-sr-only">{submitLabel}</span>
+          <span className="sr-only @sm:not-sr-only">{submitLabel}</span>
         </button>
         <p role="status" className="sr-only">
           {announcement}

@@ -96,7 +96,11 @@ describe('Header', () => {
       '<label id="recherche-site-label" for="recherche-site-input" class="sr-only">Rechercher sur Guichet</label>',
     );
     expect(html).toMatch(/<input id="recherche-site-input" type="search" [^>]*name="q"/);
-    expect(html).toContain('placeholder="Spectacle, artiste, bon plan…"');
+    expect(html).toContain('placeholder="Spectacle, artiste…"');
+    // Where the navigation leaves the box no room, a link to the search page.
+    expect(html).toMatch(
+      /<a [^>]*href="\/recherche"[^>]*aria-label="Rechercher sur Guichet"|<a [^>]*aria-label="Rechercher sur Guichet"[^>]*href="\/recherche"/,
+    );
   });
 
   it('leads a logged-in user to their orders, under their firstname', () => {

@@ -1,5 +1,5 @@
 import { homeLinkFor, isCseMode } from '@guichet/domain';
-import { CircleHelp, Menu, ShoppingCart, Store, UserRound, X } from 'lucide-react';
+import { CircleHelp, Menu, Search, ShoppingCart, Store, UserRound, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useMatches, useSearchParams } from 'react-router';
 import type { PublicEnv } from '../../lib/public-env';
@@ -77,7 +77,8 @@ export function Header({
           </div>
         </div>
       )}
-      <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-2 sm:gap-x-4 sm:py-3">
+      {/* Narrow screens: a grid, so the search box gets a row of its own under the logo and the buttons. */}
+      <div className="container-page grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-2 py-2 sm:gap-x-4 sm:py-3 md:flex">
         <div className="py-1">
           <Logo to={cse ? null : homeLinkFor(pathname)} />
         </div>
@@ -87,7 +88,8 @@ export function Header({
               <NavList items={items} />
             </nav>
             {env?.previewFeatures ? <HeaderSearch /> : null}
-            <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+            <div className="ml-auto flex items-center gap-1.5 justify-self-end sm:gap-2">
+              {env?.previewFeatures ? <SearchPageLink /> : null}
               {showCart ? <CartButton count={cartCount} /> : null}
               {user ? (
                 <Link to="/account/orders" className="btn btn-primary whitespace-nowrap max-sm:px-3">
@@ -110,21 +112,36 @@ export function Header({
 }
 
 /**
- * The site search (preview only, like the artists and deals it finds): beside the navigation on wide
- * screens, on a row of its own under the logo on narrow ones (no horizontal scroll at 360 px).
+ * The site search (preview only, like the artists and deals it finds): on a row of its own under the logo on
+ * narrow screens (no horizontal scroll at 360 px), beside the buttons from md, beside the navigation from
+ * xl; between lg and xl the navigation leaves it no room, and a link to the search page stands for it.
  */
 function HeaderSearch() {
   return (
-    <div className="order-last basis-full md:order-none md:min-w-0 md:flex-1 md:basis-auto md:max-w-sm xl:max-w-md">
+    <div className="order-last col-span-2 md:order-none md:min-w-0 md:max-w-sm md:flex-1 lg:hidden xl:block xl:max-w-md">
       <SearchCombobox
         id="recherche-site"
         action="/recherche"
         label="Rechercher sur Guichet"
         labelHidden
-        placeholder="Spectacle, artiste, bon plan…"
+        placeholder="Spectacle, artiste…"
         suggestionsUrl="/recherche/suggestions"
+        // Not « Rechercher »: a page's own search button keeps that name to itself.
+        submitLabel="Lancer la recherche"
       />
     </div>
+  );
+}
+
+function SearchPageLink() {
+  return (
+    <Link
+      to="/recherche"
+      aria-label="Rechercher sur Guichet"
+      className="hidden size-11 items-center justify-center rounded-full border-2 border-slate-300 text-slate-800 hover:bg-slate-100 lg:inline-flex xl:hidden"
+    >
+      <Search className="size-5" aria-hidden="true" />
+    </Link>
   );
 }
 
