@@ -21,6 +21,8 @@ export type TextSearch = {
   words: string[];
   /** The last word is matched as a prefix (« spa rel » finds « Spa relaxant »), as a search box is typed. */
   prefix: boolean;
+  /** Only the words of the title (weight A): what a search box suggests. */
+  titleOnly?: boolean;
 };
 
 /**
@@ -54,11 +56,14 @@ export function withoutAccents(word: string): string {
  * The `tsquery` text of a search: words joined by AND, the last with `:*`. Words are letters and digits
  * only, so the text cannot hold tsquery syntax.
  */
-function tsqueryText({ words, prefix }: TextSearch): string {
+function tsqueryText({ words, prefix, titleOnly }: TextSearch): string {
+  const weight = titleOnly ? 'A' : '';
   return words
     .map(withoutAccents)
     .filter((word) => word.length > 0)
-    .map((word, index, all) => (prefix && index === all.length - 1 ? `${word}:*` : word))
+    .map((word, index, all) =>
+      prefix && index === all.length - 1 ? `${word}:*${weight}` : weight ? `${word}:${weight}` : word,
+    )
     .join(' & ');
 }
 
