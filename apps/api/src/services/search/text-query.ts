@@ -104,7 +104,11 @@ export async function correctTypos(db: Database, search: TextSearch): Promise<Co
         SELECT w.display, w.word = typed_key.key AS exact
         FROM search_word w
         WHERE char_length(typed_key.key) >= ${MIN_CORRECTED_LENGTH} AND w.word % typed_key.key
-        ORDER BY w.word = typed_key.key DESC, similarity(w.word, typed_key.key) DESC, w.word
+          -- A stop word (« être », « dans ») would search nothing: never a correction.
+          AND numnode(plainto_tsquery('french', w.word)) > 0
+        -- Typos seldom touch the first letter: words that keep it come first.
+        ORDER BY w.word = typed_key.key DESC, left(w.word, 1) = left(typed_key.key, 1) DESC,
+          similarity(w.word, typed_key.key) DESC, w.word
         LIMIT 3
       ) AS close
       ORDER BY typed.position, close.exact DESC`,
