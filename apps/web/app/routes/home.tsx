@@ -1,16 +1,31 @@
-import { listTicketings } from '@guichet/contracts';
+import { listTicketings, offersHome } from '@guichet/contracts';
 import { ticketingPath } from '@guichet/domain';
 import { ArrowRight, CalendarDays, MapPin, ShieldCheck, Smartphone, Ticket } from 'lucide-react';
 import { TicketingGrid } from '../components/catalogue/ticketing-card';
+import { OfferGrid } from '../components/deals/offer-card';
 import { AppLink } from '../components/ui/app-link';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
+import { serverEnv } from '../lib/server/env.server';
 import type { Route } from './+types/home';
 
-/** The « Prochainement » strip: the next six ticketings. */
+/** Deals on the home page (a preview section). */
+const HOME_DEALS = 3;
+
+/**
+ * The « Prochainement » strip: the next six ticketings; with the preview sections, a « Bons plans » strip
+ * too, asked in parallel and best effort (the API failing it leaves the strip out, not the page).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const upcoming = await apiFor(request).loadData(listTicketings, { query: { limit: 6 } });
-  return { upcoming: upcoming.items };
+  const api = apiFor(request);
+  const [upcoming, deals] = await Promise.all([
+    api.loadData(listTicketings, { query: { limit: 6 } }),
+    serverEnv.PREVIEW_FEATURES ? api.send(offersHome, {}) : null,
+  ]);
+  return {
+    upcoming: upcoming.items,
+    deals: deals?.status === 200 ? deals.body.featured.slice(0, HOME_DEALS) : [],
+  };
 }
 
 const countries = [
@@ -70,6 +85,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-6">
             <TicketingGrid ticketings={loaderData.upcoming} linkFor={ticketingPath} />
+          </div>
+        </section>
+      ) : null}
+
+      {loaderData.deals.length > 0 ? (
+        <section aria-labelledby="bons-plans-titre" className="container-page pt-12">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="bons-plans-titre" className="text-2xl font-bold tracking-tight text-slate-900">
+              Bons plans
+            </h2>
+            <AppLink to="/bons-plans" className="font-semibold">
+              Tous les bons plans
+            </AppLink>
+          </div>
+          <div className="mt-6">
+            <OfferGrid offers={loaderData.deals} />
           </div>
         </section>
       ) : null}

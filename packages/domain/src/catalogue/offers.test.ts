@@ -5,7 +5,9 @@ describe('deal URLs', () => {
   it('writes the slug and the id, or the id alone without a slug', () => {
     expect(offerSlugId({ slug: 'hammam-et-sauna-en-duo', offerID: 7 })).toBe('hammam-et-sauna-en-duo-7');
     expect(offerSlugId({ slug: '', offerID: 7 })).toBe('7');
-    expect(offerPath({ slug: 'hammam-et-sauna-en-duo', offerID: 7 })).toBe('/bons-plans/offer/hammam-et-sauna-en-duo-7');
+    expect(offerPath({ slug: 'hammam-et-sauna-en-duo', offerID: 7 })).toBe(
+      '/bons-plans/offer/hammam-et-sauna-en-duo-7',
+    );
   });
 
   it('reads the id from a number or a slug-id, and nothing else', () => {

@@ -1,14 +1,8 @@
 import type { TicketProduct } from '@guichet/contracts';
-import { formatPrice } from '@guichet/domain';
+import { formatDiscount, formatPrice } from '@guichet/domain';
 import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../ui/button';
-
-/** « −5 € » (FIXED, cents) or « −20 % » (PERCENTAGE); null without a discount. */
-export function discountLabel(product: Pick<TicketProduct, 'discountType' | 'discount'>): string | null {
-  if (!product.discountType || product.discount <= 0) return null;
-  return product.discountType === 'FIXED' ? `−${formatPrice(product.discount)}` : `−${product.discount}\u00a0%`;
-}
 
 function priceText(cents: number): string {
   return cents === 0 ? 'Gratuit' : formatPrice(cents);
@@ -16,7 +10,7 @@ function priceText(cents: number): string {
 
 /** What a ticket costs: the discounted price beside the original one struck through, and the discount. */
 export function ProductPrice({ product }: { product: TicketProduct }) {
-  const discount = discountLabel(product);
+  const discount = formatDiscount(product);
   if (product.discountedPrice >= product.price || !discount) {
     return <p className="text-xl font-bold text-slate-900">{priceText(product.price)}</p>;
   }
