@@ -30,8 +30,10 @@ import listOrganizersRoutes from './routes/catalogue/list-organizers.js';
 import listPerformersRoutes from './routes/catalogue/list-performers.js';
 import listTicketingsRoutes from './routes/catalogue/list-ticketings.js';
 import outboxRoutes, { outboxEnabled } from './routes/dev/outbox.js';
+import offersRoutes from './routes/offers/offers.js';
 import accountOrdersRoutes from './routes/orders/account-orders.js';
 import redirectRoutes from './routes/redirects/lookup.js';
+import siteSearchRoutes from './routes/search/site-search.js';
 import healthRoutes from './routes/system/health.js';
 import { createMailer, type Mailer } from './services/mail/mailer.js';
 
@@ -98,6 +100,8 @@ export async function buildApp({ env, database, logger = true, mailer }: BuildOp
   await app.register(listOrganizersRoutes);
   await app.register(getOrganizerRoutes);
   await app.register(countViewRoutes);
+  await app.register(offersRoutes);
+  await app.register(siteSearchRoutes);
   await app.register(loginRoutes);
   await app.register(registerRoutes);
   await app.register(accountRoutes);

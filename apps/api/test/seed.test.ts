@@ -149,9 +149,9 @@ describe('seedDemoCatalogue', () => {
     }
   });
 
-  it('has 25 offers whose products use both discount types', async () => {
+  it('has 30 offers whose products use both discount types', async () => {
     const offers = await handle.db.select().from(schema.offers);
-    expect(offers).toHaveLength(25);
+    expect(offers).toHaveLength(30);
     expect(new Set(offers.map((offer) => offer.category)).size).toBeGreaterThanOrEqual(6);
     expect(new Set(offers.map((offer) => offer.citySlug)).size).toBeGreaterThanOrEqual(8);
     expect(offers.filter((offer) => offer.validUntil < TODAY).length).toBeGreaterThanOrEqual(2);

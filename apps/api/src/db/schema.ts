@@ -10,6 +10,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -29,6 +30,23 @@ export const REDIRECT_KINDS = ['PERMANENT', 'TEMPORARY'] as const;
 
 const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
+/** A text-search document; filled by PostgreSQL itself (generated columns), never written by the API. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * French full-text search (docs/decisions/0021): the words of a row without accents, stemmed by the `french`
+ * configuration, each part weighted (A for the title, then B, C, D). `immutable_unaccent` is migration 0003's.
+ */
+const searchDocument = (...parts: [weight: 'A' | 'B' | 'C' | 'D', expression: string][]) =>
+  sql.raw(
+    parts
+      .map(([weight, expression]) => `setweight(to_tsvector('french', immutable_unaccent(${expression})), '${weight}')`)
+      .join(' || '),
+  );
+
+/** The plain text of a rich-text (Tiptap JSON) column, for the search document. */
+const richTextWords = (column: string) => `jsonb_path_query_array(${column}, 'strict $.**.text')::text`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -55,9 +73,13 @@ export const performers = pgTable(
     bio: jsonb('bio').$type<RichTextDocument>(),
     visual: jsonb('visual').$type<Visual>(),
     createdAt: createdAt(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(searchDocument(['A', 'name'], ['B', 'genre'], ['D', richTextWords('bio')])),
   },
   (t) => [
     index('performer_name_idx').on(t.name),
+    index('performer_search_idx').using('gin', t.searchVector),
     index('performer_name_search_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
   ],
 );
@@ -86,6 +108,16 @@ export const ticketings = pgTable(
     visuals: jsonb('visuals').$type<Visual[]>().notNull().default([]),
     status: text('status', { enum: TICKETING_STATUSES }).notNull().default('PUBLISHED'),
     createdAt: createdAt(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        searchDocument(
+          ['A', 'title'],
+          ['B', "venue || ' ' || city || ' ' || category"],
+          ['C', 'summary'],
+          ['D', richTextWords('description')],
+        ),
+      ),
   },
   (t) => [
     // Listing by country and period, upcoming first (keyset on starts_at, id).
@@ -99,6 +131,7 @@ export const ticketings = pgTable(
       .where(sql`${t.status} = 'PUBLISHED'`),
     // Accent- and case-insensitive search (« theatre » finds « Théâtre »); immutable_unaccent: migration 0003.
     index('ticketing_title_search_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
+    index('ticketing_search_idx').using('gin', t.searchVector),
     check('ticketing_period_check', sql`${t.endsAt} >= ${t.startsAt}`),
     check('ticketing_status_check', oneOf(t.status, TICKETING_STATUSES)),
   ],
@@ -133,16 +166,47 @@ export const offers = pgTable(
     city: text('city').notNull(),
     citySlug: text('city_slug').notNull(),
     partner: text('partner').notNull(),
+    partnerAddress: text('partner_address').notNull().default(''),
+    partnerUrl: text('partner_url'),
     visuals: jsonb('visuals').$type<Visual[]>().notNull().default([]),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    terms: jsonb('terms').$type<RichTextDocument>().notNull().default({ type: 'doc', content: [] }),
+    /** Shown first on the deals home page. */
+    featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
+    // Kept by PostgreSQL from the offer's products (trigger of migration 0007), so that a search can filter
+    // and sort 100,000 offers by price or discount through indexes: never written by the API.
+    /** The lowest discounted price of its products, in cents; null without a product. */
+    priceFrom: integer('price_from'),
+    /** The price before discount of that cheapest product. */
+    priceOriginal: integer('price_original'),
+    /** The biggest discount of its products, as a share of the price. */
+    bestDiscountType: text('best_discount_type', { enum: DISCOUNT_TYPES }),
+    bestDiscount: integer('best_discount'),
+    /** That share in basis points (2000 = 20 %): the order of « biggest discount ». */
+    bestDiscountRate: integer('best_discount_rate').notNull().default(0),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        searchDocument(
+          ['A', 'title'],
+          ['B', "partner || ' ' || category || ' ' || city"],
+          ['C', 'summary'],
+          ['D', richTextWords('description')],
+        ),
+      ),
   },
   (t) => [
     index('offer_category_valid_idx').on(t.category, t.validUntil),
     index('offer_city_valid_idx').on(t.citySlug, t.validUntil),
+    index('offer_valid_until_idx').on(t.validUntil, t.id),
+    index('offer_price_from_idx').on(t.priceFrom, t.id),
+    index('offer_discount_rate_idx').on(t.bestDiscountRate, t.id),
     index('offer_title_search_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
+    index('offer_search_idx').using('gin', t.searchVector),
     check('offer_validity_check', sql`${t.validUntil} >= ${t.validFrom}`),
+    check('offer_best_discount_type_check', oneOf(t.bestDiscountType, DISCOUNT_TYPES)),
   ],
 );
 
@@ -197,6 +261,22 @@ export const products = pgTable(
       sql`(${t.productType} = 'TICKET' AND ${t.ticketingId} IS NOT NULL AND ${t.offerId} IS NULL) OR (${t.productType} = 'OFFER' AND ${t.offerId} IS NOT NULL AND ${t.ticketingId} IS NULL)`,
     ),
   ],
+);
+
+/**
+ * The words the site's searchable texts are made of (titles, partners, venues, cities, names, summaries),
+ * without accents, each with one way it is written on the site: a word typed with a typo is matched to the
+ * closest of them by trigram similarity (docs/decisions/0021). Kept by triggers of migration 0007.
+ */
+export const searchWords = pgTable(
+  'search_word',
+  {
+    /** Lower case, without accents: the key a typed word is compared with. */
+    word: text('word').primaryKey(),
+    /** As the site writes it (lower case, accents kept): what « Vouliez-vous dire » shows. */
+    display: text('display').notNull(),
+  },
+  (t) => [index('search_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 export const users = pgTable(

@@ -1,4 +1,4 @@
-/** The 25 deals (« bons plans ») of the demo catalogue, each with one or two OFFER products. */
+/** The 30 deals (« bons plans ») of the demo catalogue, each with one or two OFFER products. */
 import type { RichTextDocument, Visual } from '@guichet/contracts';
 import type { DiscountType } from '@guichet/domain';
 import { CITIES, type CityKey } from './places.js';
@@ -26,8 +26,13 @@ type OfferDef = {
   category: OfferCategory;
   city: CityKey;
   partner: string;
+  /** The partner's address, where the voucher is used. */
+  address: string;
+  url?: string;
   summary: string;
   description: string[];
+  /** Shown first on the deals home page. */
+  featured?: boolean;
   /** Validity as day offsets from the seeding day. */
   from: number;
   until: number;
@@ -47,9 +52,12 @@ const p = (
 const DEFS: OfferDef[] = [
   {
     title: 'Menu dégustation en six services pour deux',
+    featured: true,
     category: 'Restaurants',
     city: 'paris',
     partner: 'Maison Colbert',
+    address: '12 rue Colbert, 75002 Paris',
+    url: 'https://maison-colbert.example.fr',
     summary: 'Un dîner gastronomique en six services pour deux personnes, dans un cadre Art déco.',
     description: [
       'Le chef de la **Maison Colbert** compose un menu de saison en six services, autour des produits du marché.',
@@ -68,6 +76,7 @@ const DEFS: OfferDef[] = [
     category: 'Restaurants',
     city: 'paris',
     partner: 'Le Quai 41',
+    address: '41 quai de Valmy, 75010 Paris',
     summary: 'Un brunch copieux, sucré et salé, face au canal Saint-Martin.',
     description: [
       'Viennoiseries, œufs brouillés, pancakes et jus pressés : le brunch du **Quai 41** est une institution du dimanche.',
@@ -82,6 +91,7 @@ const DEFS: OfferDef[] = [
     category: 'Restaurants',
     city: 'lyon',
     partner: 'Le Bouchon des Canuts',
+    address: '8 rue d’Austerlitz, 69004 Lyon',
     summary: 'Un menu traditionnel lyonnais avec un pot de côtes-du-rhône pour deux.',
     description: [
       'Salade lyonnaise, quenelle sauce Nantua et cervelle de canut : **Le Bouchon des Canuts** perpétue la tradition.',
@@ -96,6 +106,8 @@ const DEFS: OfferDef[] = [
     category: 'Restaurants',
     city: 'marseille',
     partner: 'Chez Fanny du Vallon',
+    address: '3 vallon des Auffes, 13007 Marseille',
+    url: 'https://chez-fanny.example.fr',
     summary: 'La vraie bouillabaisse marseillaise, servie en deux temps dans un petit port de pêcheurs.',
     description: [
       'Rascasse, grondin et saint-pierre : **Chez Fanny** prépare la bouillabaisse selon la charte traditionnelle.',
@@ -110,6 +122,8 @@ const DEFS: OfferDef[] = [
     category: 'Restaurants',
     city: 'bordeaux',
     partner: 'Garonne Croisières',
+    address: 'Ponton des Chartrons, quai des Chartrons, 33000 Bordeaux',
+    url: 'https://garonne-croisieres.example.fr',
     summary: 'Trois heures de croisière avec dîner à bord, au fil des quais illuminés.',
     description: [
       'Embarquez au ponton des Chartrons pour un dîner en trois plats pendant que défilent le pont de Pierre et la place de la Bourse.',
@@ -123,9 +137,12 @@ const DEFS: OfferDef[] = [
   },
   {
     title: 'Massage californien de 60 minutes',
+    featured: true,
     category: 'Bien-être',
     city: 'paris',
     partner: 'Spa Ô Lumière',
+    address: '27 rue de la Roquette, 75011 Paris',
+    url: 'https://spa-o-lumiere.example.fr',
     summary: 'Un massage enveloppant d’une heure pour relâcher toutes les tensions.',
     description: [
       'Au **Spa Ô Lumière**, des praticiennes diplômées vous accueillent dans des cabines baignées de lumière douce.',
@@ -143,6 +160,7 @@ const DEFS: OfferDef[] = [
     category: 'Bien-être',
     city: 'lyon',
     partner: 'Les Bains de la Presqu’île',
+    address: '15 rue Mercière, 69002 Lyon',
     summary: 'Deux heures de détente à deux entre hammam, sauna et bassin chaud.',
     description: [
       'Les **Bains de la Presqu’île** offrent une parenthèse de calme au cœur de Lyon.',
@@ -157,6 +175,7 @@ const DEFS: OfferDef[] = [
     category: 'Bien-être',
     city: 'nice',
     partner: 'Institut Riviera',
+    address: '5 avenue Jean-Médecin, 06000 Nice',
     summary: 'Un soin du visage sur mesure pour retrouver un teint lumineux.',
     description: ['Nettoyage, gommage et modelage : l’**Institut Riviera** adapte chaque soin à votre peau.'],
     from: -8,
@@ -168,6 +187,8 @@ const DEFS: OfferDef[] = [
     category: 'Bien-être',
     city: 'montpellier',
     partner: 'Spa des Garrigues',
+    address: '220 avenue de Palavas, 34000 Montpellier',
+    url: 'https://spa-des-garrigues.example.fr',
     summary: 'Une journée d’accès au spa avec un modelage de 30 minutes et un déjeuner léger.',
     description: [
       'Piscine chauffée, jacuzzi et jardin méditerranéen : le **Spa des Garrigues** est une invitation au lâcher-prise.',
@@ -178,9 +199,12 @@ const DEFS: OfferDef[] = [
   },
   {
     title: 'Escape game de 60 minutes',
+    featured: true,
     category: 'Loisirs',
     city: 'lille',
     partner: 'L’Énigme du Beffroi',
+    address: '18 rue de la Monnaie, 59800 Lille',
+    url: 'https://enigme-du-beffroi.example.fr',
     summary: 'Une heure pour résoudre le mystère du beffroi, en équipe de trois à cinq joueurs.',
     description: [
       'Codes secrets, mécanismes cachés et compte à rebours : saurez-vous sortir à temps de **L’Énigme du Beffroi** ?',
@@ -198,6 +222,7 @@ const DEFS: OfferDef[] = [
     category: 'Loisirs',
     city: 'toulouse',
     partner: 'Circuit des Pyrénées',
+    address: 'Chemin de la Plaine, 31100 Toulouse',
     summary: 'Deux sessions de karting sur la plus longue piste indoor de la région.',
     description: [
       'Karts électriques, chronométrage électronique et podium : sensations garanties au **Circuit des Pyrénées**.',
@@ -208,9 +233,12 @@ const DEFS: OfferDef[] = [
   },
   {
     title: 'Baptême de parapente au-dessus de la baie des Anges',
+    featured: true,
     category: 'Sport',
     city: 'nice',
     partner: 'Azur Parapente',
+    address: 'Plateau de la Justice, 06000 Nice',
+    url: 'https://azur-parapente.example.fr',
     summary: 'Un vol biplace de vingt minutes avec un moniteur diplômé d’État.',
     description: [
       'Décollage depuis les collines de l’arrière-pays et atterrissage sur la plage : un souvenir inoubliable avec **Azur Parapente**.',
@@ -225,6 +253,7 @@ const DEFS: OfferDef[] = [
     category: 'Sport',
     city: 'nantes',
     partner: 'Bloc et Grimpe',
+    address: '9 boulevard Léon-Bureau, 44200 Nantes',
     summary: 'Un cours découverte de deux heures, matériel compris.',
     description: ['Encadrés par un moniteur, apprenez les bases de l’escalade de bloc chez **Bloc et Grimpe**.'],
     from: -7,
@@ -236,6 +265,7 @@ const DEFS: OfferDef[] = [
     category: 'Sport',
     city: 'bordeaux',
     partner: 'Forme Océane',
+    address: '31 quai de la Fosse, 44000 Nantes',
     summary: 'Un mois d’accès illimité à la salle et aux cours collectifs.',
     description: ['Musculation, cardio et plus de 40 cours par semaine chez **Forme Océane**.'],
     from: -14,
@@ -247,6 +277,8 @@ const DEFS: OfferDef[] = [
     category: 'Sport',
     city: 'marseille',
     partner: 'Calanques Paddle',
+    address: 'Port de la Pointe-Rouge, 13008 Marseille',
+    url: 'https://calanques-paddle.example.fr',
     summary: 'Deux heures de paddle encadrées pour découvrir les calanques depuis la mer.',
     description: ['Eaux turquoise et criques secrètes : **Calanques Paddle** vous guide au départ de la Pointe-Rouge.'],
     from: -120,
@@ -258,6 +290,7 @@ const DEFS: OfferDef[] = [
     category: 'Culture',
     city: 'lyon',
     partner: 'Lyon Secret',
+    address: 'Place Saint-Jean, 69005 Lyon',
     summary: 'Traboules, légendes et cours Renaissance à la lueur des lanternes.',
     description: ['Un guide conférencier vous ouvre les portes des plus belles traboules du **Vieux-Lyon**.'],
     from: -22,
@@ -269,6 +302,7 @@ const DEFS: OfferDef[] = [
     category: 'Culture',
     city: 'rennes',
     partner: 'Atelier Terre et Feu',
+    address: '6 rue de Saint-Malo, 35000 Rennes',
     summary: 'Trois heures pour s’initier au tournage et repartir avec ses créations.',
     description: [
       'Dans l’**Atelier Terre et Feu**, une céramiste vous guide pas à pas au tour et au modelage.',
@@ -283,6 +317,8 @@ const DEFS: OfferDef[] = [
     category: 'Culture',
     city: 'strasbourg',
     partner: 'Musées de l’Ill',
+    address: '2 place du Château, 67000 Strasbourg',
+    url: 'https://musees-de-l-ill.example.fr',
     summary: 'Cinq entrées à utiliser dans les musées partenaires pendant un an.',
     description: [
       'Beaux-arts, art moderne et arts décoratifs : la carte des **Musées de l’Ill** ouvre les portes de cinq établissements.',
@@ -296,6 +332,7 @@ const DEFS: OfferDef[] = [
     category: 'Loisirs',
     city: 'bordeaux',
     partner: 'École du Vin des Chartrons',
+    address: '40 cours Portal, 33000 Bordeaux',
     summary: 'Deux heures pour apprendre à marier vins de Bordeaux et fromages.',
     description: ['Six vins, six fromages et un sommelier passionné à l’**École du Vin des Chartrons**.'],
     from: -16,
@@ -307,6 +344,8 @@ const DEFS: OfferDef[] = [
     category: 'Séjours',
     city: 'saintMalo',
     partner: 'Hôtel des Remparts',
+    address: '4 rue de Dinan, 35400 Saint-Malo',
+    url: 'https://hotel-des-remparts.example.fr',
     summary: 'Deux nuits pour deux avec petits-déjeuners, vue sur la mer.',
     description: [
       'Au pied des remparts, l’**Hôtel des Remparts** offre des chambres lumineuses tournées vers le large.',
@@ -319,9 +358,12 @@ const DEFS: OfferDef[] = [
   },
   {
     title: 'Nuit insolite en cabane perchée',
+    featured: true,
     category: 'Séjours',
     city: 'paimpont',
     partner: 'Les Cabanes de Brocéliande',
+    address: 'Route de la Forêt, 35380 Paimpont',
+    url: 'https://cabanes-broceliande.example.fr',
     summary: 'Une nuit à huit mètres de haut au cœur de la forêt de Brocéliande.',
     description: [
       'Panier petit-déjeuner hissé à la poulie et silence de la forêt : une nuit féerique aux **Cabanes de Brocéliande**.',
@@ -335,6 +377,7 @@ const DEFS: OfferDef[] = [
     category: 'Séjours',
     city: 'bruxelles',
     partner: 'Hôtel des Galeries',
+    address: 'Galerie du Roi 6, 1000 Bruxelles',
     summary: 'Deux nuits dans un hôtel de charme, à deux pas de la Grand-Place.',
     description: [
       'Gaufres, bandes dessinées et architecture Art nouveau : l’**Hôtel des Galeries** est le point de départ idéal.',
@@ -348,6 +391,7 @@ const DEFS: OfferDef[] = [
     category: 'Séjours',
     city: 'chamonix',
     partner: 'Chalet du Mont-Blanc',
+    address: '125 route des Praz, 74400 Chamonix-Mont-Blanc',
     summary: 'Trois jours en demi-pension au pied des pistes, forfaits non compris.',
     description: ['Vue sur le mont Blanc, cheminée et fondue savoyarde au **Chalet du Mont-Blanc**.'],
     from: -150,
@@ -356,9 +400,12 @@ const DEFS: OfferDef[] = [
   },
   {
     title: 'Journée au Parc Féerie du Nord',
+    featured: true,
     category: 'Loisirs',
     city: 'lille',
     partner: 'Parc Féerie du Nord',
+    address: 'Route de Villeneuve, 59650 Lille',
+    url: 'https://parc-feerie-du-nord.example.fr',
     summary: 'Une journée d’attractions et de spectacles pour toute la famille.',
     description: ['Montagnes russes, manèges pour les petits et parade de fin de journée au **Parc Féerie du Nord**.'],
     from: -35,
@@ -373,6 +420,7 @@ const DEFS: OfferDef[] = [
     category: 'Culture',
     city: 'toulouse',
     partner: 'Cinéma Le Capitole Étoile',
+    address: '12 place du Capitole, 31000 Toulouse',
     summary: 'Cinq places valables sur toutes les séances, même le week-end.',
     description: [
       'Cinq places non nominatives à utiliser pendant six mois au **Capitole Étoile**, salles climatisées et son immersif.',
@@ -380,6 +428,83 @@ const DEFS: OfferDef[] = [
     from: -45,
     until: 135,
     products: [p('Carnet de cinq places', 47, 'PERCENTAGE', 30, 3, 600, 203)],
+  },
+  {
+    title: 'Deux places pour « Le Misanthrope » au Théâtre des Célestins',
+    category: 'Culture',
+    city: 'lyon',
+    partner: 'Théâtre des Célestins',
+    address: '4 rue Charles-Dullin, 69002 Lyon',
+    url: 'https://theatre-des-celestins.example.fr',
+    featured: true,
+    summary: 'Alceste contre le monde entier : deux places en catégorie 1 à tarif réduit.',
+    description: [
+      'La comédie de Molière dans une mise en scène contemporaine, au **Théâtre des Célestins**.',
+      'Placement en catégorie 1, à l’orchestre ou au premier balcon selon les disponibilités.',
+    ],
+    from: -12,
+    until: 70,
+    products: [p('Deux places en catégorie 1', 64, 'PERCENTAGE', 25, 3, 140, 52)],
+  },
+  {
+    title: 'Soirée théâtre d’improvisation',
+    category: 'Culture',
+    city: 'nantes',
+    partner: 'Théâtre de la Fosse',
+    address: '11 quai de la Fosse, 44000 Nantes',
+    summary: 'Deux comédiens, zéro texte et vos idées : une heure et demie d’improvisation.',
+    description: [
+      'Chaque soir, la troupe du **Théâtre de la Fosse** invente un spectacle à partir des propositions du public.',
+    ],
+    from: -3,
+    until: 45,
+    products: [
+      p('Une place', 18, 'FIXED', 500, 6, 200, 196),
+      p('Une place avec une boisson', 22, 'FIXED', 500, 6, 100, 100),
+    ],
+  },
+  {
+    title: 'Concert jazz au Sunset avec un cocktail',
+    category: 'Culture',
+    city: 'paris',
+    partner: 'Le Sunset Club',
+    address: '60 rue des Lombards, 75001 Paris',
+    url: 'https://sunset-club.example.fr',
+    summary: 'Un concert de jazz dans un club mythique, avec un cocktail maison.',
+    description: [
+      'Le **Sunset Club** programme chaque soir les meilleurs trios et quartets de la scène jazz.',
+      'Entrée à partir de 20 h, concert à 21 h.',
+    ],
+    from: -8,
+    until: 55,
+    products: [p('Une entrée et un cocktail', 38, 'PERCENTAGE', 20, 4, 160, 31)],
+  },
+  {
+    title: 'Spa relaxant en bord de Loire',
+    category: 'Bien-être',
+    city: 'nantes',
+    partner: 'Spa des Berges',
+    address: '2 quai Ferdinand-Favre, 44000 Nantes',
+    summary: 'Deux heures d’accès au spa avec vue sur la Loire, et un modelage de 30 minutes.',
+    description: ['Piscine chauffée, jacuzzi et hammam : le **Spa des Berges** est le refuge des Nantais.'],
+    from: -18,
+    until: 110,
+    products: [
+      p('Accès spa et modelage de 30 minutes', 79, 'PERCENTAGE', 30, 2, 150, 44),
+      p('Accès spa pour deux', 60, 'FIXED', 1000, 2, 100, 12),
+    ],
+  },
+  {
+    title: 'Menu du marché au Restaurant des Halles',
+    category: 'Restaurants',
+    city: 'toulouse',
+    partner: 'Restaurant des Halles',
+    address: '1 place Victor-Hugo, 31000 Toulouse',
+    summary: 'Entrée, plat et dessert du marché Victor-Hugo, cuisinés à la minute.',
+    description: ['Le chef fait son marché chaque matin sous les halles et compose l’ardoise du jour.'],
+    from: -40,
+    until: -2,
+    products: [p('Menu pour une personne', 32, 'FIXED', 800, 4, 100, 61)],
   },
 ];
 
@@ -392,6 +517,10 @@ export type OfferSeed = {
   city: string;
   citySlug: string;
   partner: string;
+  partnerAddress: string;
+  partnerUrl: string | null;
+  terms: RichTextDocument;
+  featured: boolean;
   from: number;
   until: number;
   products: OfferProductDef[];
@@ -404,6 +533,17 @@ function badgeOf(product: OfferProductDef): string {
   return product.discountType === 'PERCENTAGE'
     ? `-${product.discount} %`
     : `-${String(product.discount / 100).replace('.', ',')} €`;
+}
+
+/** The voucher's terms of use: how to book, what it covers, that it cannot be exchanged. */
+function termsOf(def: OfferDef): RichTextDocument {
+  return richText([
+    '### Conditions d’utilisation',
+    `Bon à présenter chez **${def.partner}**, ${def.address}, imprimé ou sur votre téléphone.`,
+    'Réservation conseillée auprès du partenaire, en indiquant le numéro du bon.',
+    'Le bon n’est ni échangeable ni remboursable en espèces ; il ne se cumule pas avec une autre offre.',
+    'Vous disposez d’un délai de rétractation de 14 jours à compter de l’achat, tant que le bon n’a pas été utilisé.',
+  ]);
 }
 
 export const OFFERS: OfferSeed[] = DEFS.map((def) => {
@@ -432,6 +572,10 @@ export const OFFERS: OfferSeed[] = DEFS.map((def) => {
     city: city.name,
     citySlug: city.slug,
     partner: def.partner,
+    partnerAddress: def.address,
+    partnerUrl: def.url ?? null,
+    terms: termsOf(def),
+    featured: def.featured ?? false,
     from: def.from,
     until: def.until,
     products: def.products,

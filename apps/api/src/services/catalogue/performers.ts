@@ -18,6 +18,17 @@ const upcomingCountOf = (now: Date) => sql<number>`(SELECT count(*)::int
   FROM ${ticketingPerformers} tp JOIN ${ticketings} t ON t.id = tp.ticketing_id
   WHERE tp.performer_id = ${outer(performers.id)} AND t.status = 'PUBLISHED' AND t.ends_at >= ${instant(now)})`;
 
+/** The fields of an artist's card (`PerformerCard`), for the artists' index and the site-wide search. */
+export const performerCardFields = (now: Date) => ({
+  id: performers.id,
+  slug: performers.slug,
+  name: performers.name,
+  genre: performers.genre,
+  initial: performers.initial,
+  visual: performers.visual,
+  upcomingCount: upcomingCountOf(now),
+});
+
 /** Artists in alphabetical order (letter of the index, then the name without accents or capitals). */
 export async function listPerformers(db: Database, query: PerformersQuery, now: Date): Promise<PerformersPage> {
   const conditions: SQL[] = [];
@@ -26,15 +37,7 @@ export async function listPerformers(db: Database, query: PerformersQuery, now: 
   const where = and(...conditions);
   const [items, [counted], initials] = await Promise.all([
     db
-      .select({
-        id: performers.id,
-        slug: performers.slug,
-        name: performers.name,
-        genre: performers.genre,
-        initial: performers.initial,
-        visual: performers.visual,
-        upcomingCount: upcomingCountOf(now),
-      })
+      .select(performerCardFields(now))
       .from(performers)
       .where(where)
       .orderBy(asc(performers.initial), sql`unaccent(lower(${performers.name}))`, asc(performers.id))

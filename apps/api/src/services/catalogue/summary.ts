@@ -10,16 +10,21 @@ import { products, ticketingPerformers, ticketings } from '../../db/schema.js';
 import { instant } from './time.js';
 
 /**
- * The discounted price of a product row in SQL, the same rule as `discountedPrice` of @guichet/domain:
- * FIXED subtracts the discount, PERCENTAGE that percent of the price rounded to the cent (half away from
- * zero on numeric, like Math.round on positive amounts), never below 0; any other type leaves the price.
+ * The discounted price of a product row in SQL: `discounted_price` of migration 0007, the same rule as
+ * `discountedPrice` of @guichet/domain (tests/catalogue/prices.test.ts holds them to each other).
  */
 export function discountedPriceSql(product: string): SQL<number> {
   const p = sql.raw(product);
-  return sql<number>`CASE ${p}.discount_type
-    WHEN 'FIXED' THEN greatest(0, ${p}.price - ${p}.discount)
-    WHEN 'PERCENTAGE' THEN greatest(0, ${p}.price - round(${p}.price::numeric * ${p}.discount / 100)::int)
-    ELSE ${p}.price END`;
+  return sql<number>`discounted_price(${p}.price, ${p}.discount_type, ${p}.discount)`;
+}
+
+/**
+ * What is left to sell of a product row: its stock less what is sold and held. The one definition of
+ * availability for every answer (ticketing page, offers, cards).
+ */
+export function availableSql(product: string): SQL<number> {
+  const p = sql.raw(product);
+  return sql<number>`(${p}.stock - ${p}.sold - ${p}.reserved)`;
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { organizers, performers, products, ticketingPerformers, ticketings } from '../../db/schema.js';
 import { invalidField } from '../../lib/http-error.js';
 import {
+  availableSql,
   containsText,
   featuresPerformer,
   isPublished,
@@ -172,7 +173,7 @@ export function ticketingDetailQuery(db: Database, id: number) {
       products: sql<ProductRow[]>`coalesce((
         SELECT json_agg(json_build_object('productID', p.id, 'title', p.title, 'description', p.description,
           'price', p.price, 'discountType', p.discount_type, 'discount', p.discount, 'quota', p.quota,
-          'available', p.stock - p.sold - p.reserved) ORDER BY p.position, p.id)
+          'available', ${availableSql('p')}) ORDER BY p.position, p.id)
         FROM ${products} p WHERE p.ticketing_id = ${outer(ticketings.id)} AND p.product_type = 'TICKET'), '[]'::json)`,
     })
     .from(ticketings)

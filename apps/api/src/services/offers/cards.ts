@@ -1,0 +1,53 @@
+/** The offer card (`OfferCard`) of searches, the deals home and the site-wide search: one select, one mapping. */
+import type { OfferCard, Visual } from '@guichet/contracts';
+import type { DiscountType } from '@guichet/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { offers, products } from '../../db/schema.js';
+import { availableSql, outer } from '../catalogue/summary.js';
+import { instant } from '../catalogue/time.js';
+
+export const offerCardFields = {
+  offerID: offers.id,
+  slug: offers.slug,
+  title: offers.title,
+  partnerName: offers.partner,
+  category: offers.category,
+  city: offers.city,
+  citySlug: offers.citySlug,
+  validUntil: offers.validUntil,
+  thumbnail: sql<Visual | null>`(${offers.visuals} -> 0)`,
+  lowestPrice: offers.priceFrom,
+  originalPrice: offers.priceOriginal,
+  bestDiscountType: offers.bestDiscountType,
+  bestDiscount: offers.bestDiscount,
+  soldOut: sql<boolean>`NOT EXISTS (SELECT 1 FROM ${products} p
+    WHERE p.offer_id = ${outer(offers.id)} AND ${availableSql('p')} > 0)`,
+};
+
+type CardRow = {
+  [K in keyof typeof offerCardFields]: K extends 'validUntil'
+    ? Date
+    : K extends 'bestDiscountType'
+      ? DiscountType | null
+      : K extends 'thumbnail'
+        ? Visual | null
+        : K extends 'soldOut'
+          ? boolean
+          : K extends 'bestDiscount' | 'lowestPrice' | 'originalPrice'
+            ? number | null
+            : K extends 'offerID'
+              ? number
+              : string;
+};
+
+export function toOfferCard({ bestDiscountType, bestDiscount, validUntil, soldOut, ...card }: CardRow): OfferCard {
+  return {
+    ...card,
+    validUntil: validUntil.toISOString(),
+    bestDiscount: bestDiscountType && bestDiscount ? { discountType: bestDiscountType, discount: bestDiscount } : null,
+    soldOut: Boolean(soldOut),
+  };
+}
+
+/** Offers still on sale at `now`: an ended offer keeps its page but leaves every list. */
+export const onSaleAt = (now: Date): SQL => sql`${offers.validUntil} >= ${instant(now)}`;

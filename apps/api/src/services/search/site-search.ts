@@ -1,0 +1,139 @@
+/**
+ * One search for the whole site (GET /search, GET /search/suggest): the same French search on upcoming
+ * ticketings (title, venue, city, summary), artists (name, genre) and deals on sale.
+ */
+import {
+  SITE_SEARCH_GROUP_SIZE,
+  SITE_SUGGESTIONS_PER_GROUP,
+  type SiteSearchResults,
+  type SiteSuggestion,
+} from '@guichet/contracts';
+import { formatEventDate } from '@guichet/domain';
+import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { offers, performers, ticketings } from '../../db/schema.js';
+import { performerCardFields } from '../catalogue/performers.js';
+import { isPublished, notEndedAt, selectTicketingSummaries, toSummary } from '../catalogue/summary.js';
+import { offerCardFields, onSaleAt, toOfferCard } from '../offers/cards.js';
+import { correctTypos, matchesSql, rankSql, type TextSearch, textSearchOf } from './text-query.js';
+
+const vectors = {
+  ticketings: sql`${ticketings.searchVector}`,
+  performers: sql`${performers.searchVector}`,
+  offers: sql`${offers.searchVector}`,
+};
+
+const conditions = (text: TextSearch, now: Date) => ({
+  ticketings: and(isPublished, notEndedAt(now), matchesSql(vectors.ticketings, text)) as SQL,
+  performers: matchesSql(vectors.performers, text),
+  offers: and(onSaleAt(now), matchesSql(vectors.offers, text)) as SQL,
+});
+
+async function resultsFor(
+  db: Database,
+  text: TextSearch,
+  now: Date,
+): Promise<Omit<SiteSearchResults, 'correctedQuery'>> {
+  const where = conditions(text, now);
+  const [ticketingRows, [ticketingCount], performerRows, [performerCount], offerRows, [offerCount]] = await Promise.all(
+    [
+      // Events in date order: the next one first.
+      selectTicketingSummaries(db, { where: where.ticketings, limit: SITE_SEARCH_GROUP_SIZE }),
+      db.select({ n: count() }).from(ticketings).where(where.ticketings),
+      db
+        .select(performerCardFields(now))
+        .from(performers)
+        .where(where.performers)
+        .orderBy(desc(rankSql(vectors.performers, text)), asc(performers.name), asc(performers.id))
+        .limit(SITE_SEARCH_GROUP_SIZE),
+      db.select({ n: count() }).from(performers).where(where.performers),
+      db
+        .select(offerCardFields)
+        .from(offers)
+        .where(where.offers)
+        .orderBy(desc(rankSql(vectors.offers, text)), asc(offers.id))
+        .limit(SITE_SEARCH_GROUP_SIZE),
+      db.select({ n: count() }).from(offers).where(where.offers),
+    ],
+  );
+  return {
+    ticketings: { items: ticketingRows.map(toSummary), total: Number(ticketingCount?.n ?? 0) },
+    performers: {
+      items: performerRows.map((row) => ({ ...row, upcomingCount: Number(row.upcomingCount) })),
+      total: Number(performerCount?.n ?? 0),
+    },
+    offers: { items: offerRows.map(toOfferCard), total: Number(offerCount?.n ?? 0) },
+  };
+}
+
+const EMPTY = { items: [], total: 0 };
+
+const totalOf = (results: Omit<SiteSearchResults, 'correctedQuery'>) =>
+  results.ticketings.total + results.performers.total + results.offers.total;
+
+/** The three groups; when the words as typed find nothing anywhere, the site's closest words. */
+export async function searchSite(db: Database, typed: string | undefined, now: Date): Promise<SiteSearchResults> {
+  const text = textSearchOf(typed);
+  if (!text) return { correctedQuery: null, ticketings: EMPTY, performers: EMPTY, offers: EMPTY };
+  const results = await resultsFor(db, text, now);
+  if (totalOf(results) > 0) return { correctedQuery: null, ...results };
+  const { corrected } = await correctTypos(db, text);
+  if (!corrected) return { correctedQuery: null, ...results };
+  const second = await resultsFor(db, corrected, now);
+  return totalOf(second) > 0
+    ? { correctedQuery: corrected.words.join(' '), ...second }
+    : { correctedQuery: null, ...results };
+}
+
+async function suggestionsFor(db: Database, text: TextSearch, now: Date): Promise<SiteSuggestion[]> {
+  const where = conditions(text, now);
+  const [events, artists, deals] = await Promise.all([
+    db
+      .select({
+        id: ticketings.id,
+        slug: ticketings.slug,
+        title: ticketings.title,
+        city: ticketings.city,
+        startsAt: ticketings.startsAt,
+      })
+      .from(ticketings)
+      .where(where.ticketings)
+      .orderBy(desc(rankSql(vectors.ticketings, text)), asc(ticketings.startsAt), asc(ticketings.id))
+      .limit(SITE_SUGGESTIONS_PER_GROUP),
+    db
+      .select({ id: performers.id, slug: performers.slug, title: performers.name, genre: performers.genre })
+      .from(performers)
+      .where(where.performers)
+      .orderBy(desc(rankSql(vectors.performers, text)), asc(performers.id))
+      .limit(SITE_SUGGESTIONS_PER_GROUP),
+    db
+      .select({ id: offers.id, slug: offers.slug, title: offers.title, partner: offers.partner, city: offers.city })
+      .from(offers)
+      .where(where.offers)
+      .orderBy(desc(rankSql(vectors.offers, text)), asc(offers.id))
+      .limit(SITE_SUGGESTIONS_PER_GROUP),
+  ]);
+  return [
+    ...events.map(({ startsAt, city, ...event }) => ({
+      group: 'ticketings' as const,
+      ...event,
+      detail: `${city} · ${formatEventDate(startsAt.toISOString())}`,
+    })),
+    ...artists.map(({ genre, ...artist }) => ({ group: 'performers' as const, ...artist, detail: genre })),
+    ...deals.map(({ partner, city, ...deal }) => ({
+      group: 'offers' as const,
+      ...deal,
+      detail: `${partner} · ${city}`,
+    })),
+  ];
+}
+
+/** Grouped suggestions for the header's search box; typos corrected when nothing matches. */
+export async function suggestSite(db: Database, typed: string | undefined, now: Date): Promise<SiteSuggestion[]> {
+  const text = textSearchOf(typed);
+  if (!text) return [];
+  const found = await suggestionsFor(db, text, now);
+  if (found.length > 0) return found;
+  const { corrected } = await correctTypos(db, text);
+  return corrected ? suggestionsFor(db, corrected, now) : [];
+}
