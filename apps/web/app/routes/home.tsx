@@ -2,7 +2,7 @@ import { listTicketings, offersHome } from '@guichet/contracts';
 import { ticketingPath } from '@guichet/domain';
 import { ArrowRight, CalendarDays, MapPin, ShieldCheck, Smartphone, Ticket } from 'lucide-react';
 import { TicketingGrid } from '../components/catalogue/ticketing-card';
-import { OfferGrid } from '../components/deals/offer-card';
+import { OfferStrip } from '../components/deals/offer-strip';
 import { AppLink } from '../components/ui/app-link';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
@@ -89,21 +89,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {loaderData.deals.length > 0 ? (
-        <section aria-labelledby="bons-plans-titre" className="container-page pt-12">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="bons-plans-titre" className="text-2xl font-bold tracking-tight text-slate-900">
-              Bons plans
-            </h2>
-            <AppLink to="/bons-plans" className="font-semibold">
-              Tous les bons plans
-            </AppLink>
-          </div>
-          <div className="mt-6">
-            <OfferGrid offers={loaderData.deals} />
-          </div>
-        </section>
-      ) : null}
+      <OfferStrip
+        id="bons-plans-titre"
+        title="Bons plans"
+        offers={loaderData.deals}
+        more={{ to: '/bons-plans', label: 'Tous les bons plans' }}
+      />
 
       <section aria-labelledby="pays-titre" className="container-page py-12">
         <h2 id="pays-titre" className="text-2xl font-bold tracking-tight text-slate-900">

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DiscountBadge } from './discount-badge';
 import { FacetList } from './facet-list';
 import { OfferCard } from './offer-card';
-import { OfferDetails } from './offer-details';
+import { OfferDetails, partnerAddress } from './offer-details';
 import { OfferGallery } from './offer-gallery';
 import { OfferProducts } from './offer-products';
 import { Pagination, pageItems } from './pagination';
@@ -197,7 +197,7 @@ describe('OfferDetails', () => {
     expect(partner.getAttribute('target')).toBe('_blank');
     expect(partner.getAttribute('rel')).toContain('noopener');
     const text = plain(page.textContent);
-    expect(text).toContain('3 quai Augagneur');
+    expect(text).toContain('3 quai Augagneur, Lyon');
     expect(text).toContain('Valable jusqu’au 12 mars 2027');
     expect(text).toContain('Un hammam à l’orientale et un sauna finlandais.');
     expect(text).toContain('Sur réservation, du mardi au dimanche.');
@@ -208,6 +208,13 @@ describe('OfferDetails', () => {
     const page = await renderPage(<OfferDetails offer={{ ...OFFER, ended: true }} />);
     expect(within(page).getByText('Offre terminée')).toBeTruthy();
     expect(within(page).queryAllByRole('button', { name: /Ajouter au panier/ })).toHaveLength(0);
+  });
+
+  it('writes the city after the address unless the address ends with it', () => {
+    expect(partnerAddress({ address: '60 rue des Lombards, 75001 Paris', city: 'Paris' })).toBe(
+      '60 rue des Lombards, 75001 Paris',
+    );
+    expect(partnerAddress({ address: '3 quai Augagneur', city: 'Lyon' })).toBe('3 quai Augagneur, Lyon');
   });
 
   it('links no partner address that is not a web address', async () => {

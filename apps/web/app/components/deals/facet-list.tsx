@@ -1,5 +1,6 @@
 import type { FacetCount } from '@guichet/contracts';
 import { AppLink } from '../ui/app-link';
+import { DealCount } from './category-links';
 
 /**
  * A facet of a search (categories, cities) as links with their counts: each link keeps the other choices of
@@ -21,16 +22,19 @@ export function FacetList({
   allLabel: string;
   hrefFor: (value: string | null) => string;
 }) {
+  // Chips side by side on a phone (the results are not pushed far down), a column beside them on a wide screen.
   const link = (current: boolean) =>
-    `flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 no-underline ${
-      current ? 'bg-brand-800 font-semibold text-white' : 'text-slate-900 hover:bg-brand-50'
+    `flex min-h-11 items-center justify-between gap-3 rounded-full border px-4 no-underline lg:rounded-lg lg:border-0 lg:px-3 ${
+      current
+        ? 'border-brand-800 bg-brand-800 font-semibold text-white'
+        : 'border-slate-300 text-slate-900 hover:bg-brand-50'
     }`;
   return (
     <nav aria-labelledby={id}>
       <h3 id={id} className="mb-2 text-lg font-bold text-slate-900">
         {title}
       </h3>
-      <ul className="space-y-0.5">
+      <ul className="flex flex-wrap gap-2 lg:block lg:space-y-0.5">
         <li>
           <AppLink
             to={hrefFor(null)}
@@ -46,11 +50,7 @@ export function FacetList({
             <li key={facet.value}>
               <AppLink to={hrefFor(facet.value)} aria-current={current ? 'true' : undefined} className={link(current)}>
                 <span>{facet.label}</span>
-                <span className={current ? 'text-white' : 'text-slate-700'}>
-                  <span className="sr-only"> : </span>
-                  {facet.count}
-                  <span className="sr-only">{facet.count > 1 ? ' bons plans' : ' bon plan'}</span>
-                </span>
+                <DealCount count={facet.count} className={current ? 'text-white' : 'text-slate-700'} />
               </AppLink>
             </li>
           );

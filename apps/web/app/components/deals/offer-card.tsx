@@ -7,17 +7,14 @@ import { DiscountBadge } from './discount-badge';
 import { PriceTag } from './price-tag';
 
 /**
- * A deal as a card: thumbnail with its best discount, partner and city, last day, and its lowest price
- * beside the original one struck through. The whole card is one link (its title's, stretched over the card).
+ * A deal as a card: thumbnail, partner and city, last day, and its lowest price beside the original one
+ * struck through, with its best discount. The whole card is one link (its title's, stretched over the card).
  */
 export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm card-focus transition-shadow hover:shadow-md">
-      <div className="relative">
-        <VisualImage visual={offer.thumbnail} className="aspect-[3/2] w-full bg-slate-100 object-cover" />
-        {offer.soldOut ? null : <DiscountBadge discount={offer.bestDiscount} className="absolute top-3 left-3" />}
-      </div>
+      <VisualImage visual={offer.thumbnail} className="aspect-[3/2] w-full bg-slate-100 object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{offer.category}</p>
         <Heading className="text-lg font-bold leading-snug text-slate-900">
@@ -47,7 +44,10 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardData; h
           ) : offer.lowestPrice === null ? (
             <p className="font-semibold text-slate-800">Bientôt disponible</p>
           ) : (
-            <PriceTag price={offer.lowestPrice} original={offer.originalPrice} prefix="Dès" />
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <PriceTag price={offer.lowestPrice} original={offer.originalPrice} prefix="Dès" />
+              <DiscountBadge discount={offer.bestDiscount} />
+            </div>
           )}
         </div>
       </div>

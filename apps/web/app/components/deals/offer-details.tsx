@@ -6,6 +6,11 @@ import { RichText } from '../ui/rich-text';
 import { OfferGallery } from './offer-gallery';
 import { OfferProducts } from './offer-products';
 
+/** The partner's address, with its city unless the address already ends with it (« 75001 Paris »). */
+export function partnerAddress({ address, city }: { address: string; city: string }): string {
+  return address.toLocaleLowerCase('fr').endsWith(city.toLocaleLowerCase('fr')) ? address : `${address}, ${city}`;
+}
+
 /** Only a web address is a link: anything else the partner's record holds is not followed. */
 function webAddress(url: string | undefined): string | null {
   return url && /^https?:\/\/[^\s]+$/i.test(url) ? url : null;
@@ -46,9 +51,7 @@ export function OfferDetails({ offer }: { offer: OfferDetail }) {
               <address className="not-italic">
                 <span className="font-semibold text-slate-900">{offer.partner.name}</span>
                 <br />
-                {offer.partner.address}
-                <br />
-                {offer.partner.city}
+                {partnerAddress(offer.partner)}
               </address>
               {partnerUrl ? (
                 <a
@@ -85,8 +88,9 @@ export function OfferDetails({ offer }: { offer: OfferDetail }) {
       </section>
 
       <section aria-labelledby="bon-plan-conditions" className="space-y-4">
+        {/* The terms carry their own heading (« Conditions d’utilisation »), one level below. */}
         <h2 id="bon-plan-conditions" className={sectionClass}>
-          Conditions d’utilisation
+          Bon à savoir
         </h2>
         <RichText doc={offer.terms} />
       </section>

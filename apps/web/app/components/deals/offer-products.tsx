@@ -1,8 +1,7 @@
 import type { OfferProduct } from '@guichet/contracts';
 import { discountedPrice } from '@guichet/domain';
-import { ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../ui/button';
+import { QuantityAndCart } from '../ui/quantity-and-cart';
 import { DiscountBadge } from './discount-badge';
 import { PriceTag } from './price-tag';
 
@@ -54,7 +53,6 @@ export function OfferProducts({ products, ended }: { products: readonly OfferPro
 }
 
 function ProductOrder({ product, noteId }: { product: OfferProduct; noteId: string }) {
-  const selectId = useId();
   if (isSoldOut(product)) {
     return (
       <p className="shrink-0 self-start rounded-full bg-slate-200 px-3 py-1 font-semibold text-slate-800 sm:self-end">
@@ -62,29 +60,7 @@ function ProductOrder({ product, noteId }: { product: OfferProduct; noteId: stri
       </p>
     );
   }
-  const most = Math.min(product.quota, product.remaining);
   return (
-    <div className="flex shrink-0 flex-wrap items-end gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-          Quantité<span className="sr-only"> : {product.title}</span>
-        </label>
-        <select
-          id={selectId}
-          name="quantity"
-          defaultValue="1"
-          className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900"
-        >
-          {Array.from({ length: most }, (_, index) => index + 1).map((quantity) => (
-            <option key={quantity} value={quantity}>
-              {quantity}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button disabled aria-describedby={noteId} icon={<ShoppingCart className="size-5" aria-hidden="true" />}>
-        Ajouter au panier<span className="sr-only"> : {product.title}</span>
-      </Button>
-    </div>
+    <QuantityAndCart productTitle={product.title} most={Math.min(product.quota, product.remaining)} noteId={noteId} />
   );
 }

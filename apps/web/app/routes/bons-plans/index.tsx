@@ -1,6 +1,6 @@
 import { offersHome } from '@guichet/contracts';
-import { Tag } from 'lucide-react';
-import { OfferGrid } from '../../components/deals/offer-card';
+import { CategoryLinks } from '../../components/deals/category-links';
+import { OfferStrip } from '../../components/deals/offer-strip';
 import { SearchCombobox } from '../../components/search/search-combobox';
 import { AppLink } from '../../components/ui/app-link';
 import { pageMeta } from '../../lib/meta';
@@ -49,24 +49,9 @@ export default function BonsPlans({ loaderData }: Route.ComponentProps) {
           <h2 id="bons-plans-categories" className="text-2xl font-bold tracking-tight text-slate-900">
             Les catégories
           </h2>
-          <ul className="mt-5 flex flex-wrap gap-3">
-            {categories.map((category) => (
-              <li key={category.value}>
-                <AppLink
-                  to={refineHref(EMPTY_OFFER_SEARCH, { category: category.value })}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-semibold text-slate-900 no-underline hover:border-brand-700 hover:bg-brand-50"
-                >
-                  <Tag className="size-4 text-brand-800" aria-hidden="true" />
-                  {category.label}
-                  <span className="font-normal text-slate-700">
-                    <span className="sr-only"> : </span>
-                    {category.count}
-                    <span className="sr-only">{category.count > 1 ? ' bons plans' : ' bon plan'}</span>
-                  </span>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-5">
+            <CategoryLinks categories={categories} />
+          </div>
         </section>
       ) : null}
 
@@ -90,37 +75,6 @@ export default function BonsPlans({ loaderData }: Route.ComponentProps) {
         </div>
       )}
     </>
-  );
-}
-
-function OfferStrip({
-  id,
-  title,
-  offers,
-  more,
-}: {
-  id: string;
-  title: string;
-  offers: Route.ComponentProps['loaderData']['featured'];
-  more?: { to: string; label: string };
-}) {
-  if (offers.length === 0) return null;
-  return (
-    <section aria-labelledby={id} className="container-page pt-12">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
-          {title}
-        </h2>
-        {more ? (
-          <AppLink to={more.to} className="font-semibold">
-            {more.label}
-          </AppLink>
-        ) : null}
-      </div>
-      <div className="mt-6">
-        <OfferGrid offers={offers} />
-      </div>
-    </section>
   );
 }
 

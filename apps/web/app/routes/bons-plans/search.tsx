@@ -1,7 +1,8 @@
 import { type FacetCount, OFFER_SORTS, offersHome, searchOffers } from '@guichet/contracts';
-import { CSE_QUERY_KEYS } from '@guichet/domain';
+import { CSE_QUERY_KEYS, withCseQuery } from '@guichet/domain';
 import { Filter, SearchX } from 'lucide-react';
-import { Form, useNavigation, useSearchParams, useSubmit } from 'react-router';
+import { Form, redirect, useNavigation, useSearchParams, useSubmit } from 'react-router';
+import { CategoryLinks } from '../../components/deals/category-links';
 import { FacetList } from '../../components/deals/facet-list';
 import { OfferGrid } from '../../components/deals/offer-card';
 import { Pagination } from '../../components/deals/pagination';
@@ -37,8 +38,13 @@ const FORM_ID = 'bons-plans-filtres';
  * effort) for the no-result state.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const search = parseOfferSearch(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const search = parseOfferSearch(url.searchParams);
   if (!search) notFound(request);
+  // A submitted filter form spells its empty fields and the default sort (minPrice=&sort=relevance): the
+  // page answers at the search's own URL, the one its links use, keeping the CSE journey.
+  const own = withCseQuery(offerSearchHref(search), url.searchParams);
+  if (`${url.pathname}${url.search}` !== own) throw redirect(own);
   const api = apiFor(request);
   const results = await api.loadData(searchOffers, { query: offerSearchQuery(search) });
   const pageCount = Math.max(1, Math.ceil(results.total / results.pageSize));
@@ -101,9 +107,15 @@ export default function BonsPlansSearch({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:items-start">
         <aside aria-labelledby="bons-plans-affiner" className="space-y-6">
-          <h2 id="bons-plans-affiner" className="text-xl font-bold text-slate-900">
-            Affiner
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="bons-plans-affiner" className="text-xl font-bold text-slate-900">
+              Affiner
+            </h2>
+            {/* On a phone the filters come first: a shortcut to the results. */}
+            <a href="#bons-plans-resultats" className="font-semibold lg:hidden">
+              Voir les résultats
+            </a>
+          </div>
           <FacetList
             id="bons-plans-facette-categorie"
             title="Catégories"
@@ -138,7 +150,11 @@ export default function BonsPlansSearch({ loaderData }: Route.ComponentProps) {
         >
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div className="space-y-1">
-              <h2 id="bons-plans-resultats" className="text-2xl font-bold tracking-tight text-slate-900">
+              <h2
+                id="bons-plans-resultats"
+                tabIndex={-1}
+                className="scroll-mt-4 text-2xl font-bold tracking-tight text-slate-900"
+              >
                 {offerCountLabel(results.total)}
               </h2>
               {results.correctedQuery && results.total > 0 ? (
@@ -184,7 +200,6 @@ function FilterForm({
   sortShown: boolean;
 }) {
   const submit = useSubmit();
-  const inputClass = 'min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900';
   // Keyed by the URL's choices so that the back button shows the values of the page it returns to.
   const key = offerSearchHref({ ...search, page: 1 });
   return (
@@ -214,36 +229,8 @@ function FilterForm({
       <fieldset className="space-y-2">
         <legend className="font-semibold text-slate-900">Prix remisé, en euros</legend>
         <div className="grid grid-cols-2 gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="bons-plans-prix-min" className="text-sm text-slate-800">
-              Minimum
-            </label>
-            <input
-              id="bons-plans-prix-min"
-              name="minPrice"
-              type="number"
-              min={0}
-              step="0.01"
-              inputMode="decimal"
-              defaultValue={search.minPrice === null ? '' : centsToEuros(search.minPrice)}
-              className={inputClass}
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="bons-plans-prix-max" className="text-sm text-slate-800">
-              Maximum
-            </label>
-            <input
-              id="bons-plans-prix-max"
-              name="maxPrice"
-              type="number"
-              min={0}
-              step="0.01"
-              inputMode="decimal"
-              defaultValue={search.maxPrice === null ? '' : centsToEuros(search.maxPrice)}
-              className={inputClass}
-            />
-          </div>
+          <PriceInput id="bons-plans-prix-min" name="minPrice" label="Minimum" cents={search.minPrice} />
+          <PriceInput id="bons-plans-prix-max" name="maxPrice" label="Maximum" cents={search.maxPrice} />
         </div>
       </fieldset>
       <div className="flex items-center gap-3">
@@ -263,6 +250,27 @@ function FilterForm({
         Appliquer
       </Button>
     </Form>
+  );
+}
+
+/** A price filter, typed in euros (the URL keeps euros; the API gets cents). */
+function PriceInput({ id, name, label, cents }: { id: string; name: string; label: string; cents: number | null }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        min={0}
+        step="0.01"
+        inputMode="decimal"
+        defaultValue={cents === null ? '' : centsToEuros(cents)}
+        className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900"
+      />
+    </div>
   );
 }
 
@@ -345,19 +353,7 @@ function NoResult({
       {categories.length > 0 ? (
         <div className="space-y-2">
           <h3 className="font-semibold text-slate-900">Parcourez les catégories</h3>
-          <ul className="flex flex-wrap gap-2">
-            {categories.map((category) => (
-              <li key={category.value}>
-                <AppLink
-                  to={refineHref(EMPTY_OFFER_SEARCH, { category: category.value })}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-semibold text-slate-900 no-underline hover:border-brand-700 hover:bg-brand-50"
-                >
-                  {category.label}
-                  <span className="font-normal text-slate-700">({category.count})</span>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <CategoryLinks categories={categories} />
         </div>
       ) : null}
     </div>
