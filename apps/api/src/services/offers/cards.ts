@@ -20,8 +20,10 @@ export const offerCardFields = {
   originalPrice: offers.priceOriginal,
   bestDiscountType: offers.bestDiscountType,
   bestDiscount: offers.bestDiscount,
-  soldOut: sql<boolean>`NOT EXISTS (SELECT 1 FROM ${products} p
-    WHERE p.offer_id = ${outer(offers.id)} AND ${availableSql('p')} > 0)`,
+  // A scalar subquery rather than NOT EXISTS: the planner would hash all products for an anti-join sized for
+  // every matching offer, where only the page's cards need one look-up each (product_offer_idx).
+  soldOut: sql<boolean>`((SELECT count(*) FROM ${products} p
+    WHERE p.offer_id = ${outer(offers.id)} AND ${availableSql('p')} > 0) = 0)`,
 };
 
 type CardRow = {

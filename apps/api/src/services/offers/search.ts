@@ -44,12 +44,10 @@ type Stats = { matched: number; total: number; categories: FacetCount[]; cities:
  * One pass over the offers matching the other filters: how many match at all (to decide on a typo fallback),
  * how many pass the facet filters too, and each facet's counts under the other facet's filter.
  */
-async function statsOf(db: Database, query: SearchOffersQuery, text: TextSearch | null, now: Date): Promise<Stats> {
+export function statsQuery(query: SearchOffersQuery, text: TextSearch | null, now: Date): SQL {
   const category = query.category === undefined ? sql`true` : sql`category = ${query.category}`;
   const city = query.city === undefined ? sql`true` : sql`city_slug = ${query.city}`;
-  const [row] = await rowsOf<Stats>(
-    db,
-    sql`WITH matched AS MATERIALIZED (
+  return sql`WITH matched AS MATERIALIZED (
         SELECT ${offers.category} AS category, ${offers.city} AS city, ${offers.citySlug} AS city_slug
         FROM ${offers} WHERE ${baseConditions(query, text, now)}
       )
@@ -63,8 +61,11 @@ async function statsOf(db: Database, query: SearchOffersQuery, text: TextSearch 
         coalesce((SELECT json_agg(json_build_object('value', city_slug, 'label', city, 'count', n)
             ORDER BY n DESC, city)
           FROM (SELECT city_slug, min(city) AS city, count(*)::int AS n FROM matched WHERE ${category}
-            GROUP BY city_slug) AS f), '[]'::json) AS cities`,
-  );
+            GROUP BY city_slug) AS f), '[]'::json) AS cities`;
+}
+
+async function statsOf(db: Database, query: SearchOffersQuery, text: TextSearch | null, now: Date): Promise<Stats> {
+  const [row] = await rowsOf<Stats>(db, statsQuery(query, text, now));
   return {
     matched: Number(row?.matched ?? 0),
     total: Number(row?.total ?? 0),
@@ -73,8 +74,9 @@ async function statsOf(db: Database, query: SearchOffersQuery, text: TextSearch 
   };
 }
 
-async function pageOf(db: Database, query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date) {
-  const rows = await db
+/** The cards of one page, not yet run (the bench explains it). */
+export function pageQuery(db: Database, query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date) {
+  return db
     .select(offerCardFields)
     .from(offers)
     .where(
@@ -87,7 +89,10 @@ async function pageOf(db: Database, query: SearchOffersQuery, text: TextSearch |
     .orderBy(...orderOf(sort, text))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return rows.map(toOfferCard);
+}
+
+async function pageOf(db: Database, query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date) {
+  return (await pageQuery(db, query, text, sort, now)).map(toOfferCard);
 }
 
 async function run(db: Database, query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date) {
