@@ -113,6 +113,7 @@ test.describe('the deals, with JavaScript', () => {
       .click();
     await expect(page).toHaveURL(/\?category=Culture$/);
     await expect(count).toHaveText(culture.total > 1 ? `${culture.total} bons plans` : '1 bon plan');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bons plans – Culture');
 
     const sort = page.getByRole('combobox', { name: 'Trier par' });
     await sort.selectOption({ label: 'Prix croissant' });

@@ -88,7 +88,11 @@ export default function BonsPlansSearch({ loaderData }: Route.ComponentProps) {
       <Breadcrumb crumbs={[{ label: 'Bons plans', to: '/bons-plans' }, { label: 'Recherche' }]} />
       <div className="space-y-4">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-          {search.q ? `Bons plans pour « ${search.q} »` : 'Rechercher un bon plan'}
+          {search.q
+            ? `Bons plans pour « ${search.q} »`
+            : search.category
+              ? `Bons plans – ${search.category}`
+              : 'Rechercher un bon plan'}
         </h1>
         <div className="max-w-2xl">
           {/* Keyed by the text so that a new URL (back button, a suggestion followed) shows its own. */}
