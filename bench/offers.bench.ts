@@ -10,7 +10,7 @@ import type { SearchOffersQuery } from '@guichet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type DatabaseHandle, openDatabase, rowsOf } from '../apps/api/src/db/client.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
-import { pageQuery, searchOffers, statsQuery, suggestOffers } from '../apps/api/src/services/offers/search.js';
+import { searchOffers, searchQuery, suggestOffers } from '../apps/api/src/services/offers/search.js';
 import { textSearchOf } from '../apps/api/src/services/search/text-query.js';
 
 const URL_ = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -185,9 +185,12 @@ async function fill(handle: DatabaseHandle): Promise<{ filled: boolean; seconds:
     );
     await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('offer', 'id'), (SELECT max(id) FROM offer))`));
   });
+  // As autovacuum would do on a live database: the GIN indexes' pending lists merged, the statistics taken.
   const at = performance.now();
-  await db.execute(sql`ANALYZE`);
-  log(`ANALYZE : ${((performance.now() - at) / 1000).toFixed(1)} s`);
+  await db.execute(sql`VACUUM ANALYZE offer`);
+  await db.execute(sql`VACUUM ANALYZE product`);
+  await db.execute(sql`VACUUM ANALYZE search_word`);
+  log(`VACUUM ANALYZE : ${((performance.now() - at) / 1000).toFixed(1)} s`);
   return { filled: true, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -233,18 +236,15 @@ async function main() {
       name: 'Recherche « theatre » (pertinence, facettes)',
       timings: await time((run) => searchOffers(db, query({ q: words[run % words.length] }), now)),
       target: TARGET_P95_MS,
-      plans: [
-        await explain(db, pageQuery(db, theatre, theatreText, 'relevance', now)),
-        await explain(db, statsQuery(theatre, theatreText, now)),
-      ],
-      note: `tour à tour ${words.map((word) => `« ${word} »`).join(', ')} : la page de 24 cartes et les comptes (total, facettes) en parallèle`,
+      plans: [await explain(db, searchQuery(theatre, theatreText, 'relevance', now))],
+      note: `tour à tour ${words.map((word) => `« ${word} »`).join(', ')} : une requête pour les comptes (total, facettes) et les identifiants de la page, puis les 24 cartes par leur clé primaire`,
     });
     const prefix = query({ q: 'spa rel', city: 'lyon' });
     measures.push({
       name: 'Recherche « spa rel » à Lyon (préfixe, filtre)',
       timings: await time((run) => searchOffers(db, query({ q: 'spa rel', city: cities[run % cities.length] }), now)),
       target: TARGET_P95_MS,
-      plans: [await explain(db, pageQuery(db, prefix, textSearchOf('spa rel'), 'relevance', now))],
+      plans: [await explain(db, searchQuery(prefix, textSearchOf('spa rel'), 'relevance', now))],
       note: 'le dernier mot en préfixe, une ville différente à chaque appel',
     });
     measures.push({
@@ -266,10 +266,7 @@ async function main() {
         searchOffers(db, query({ category: CATEGORIES[run % CATEGORIES.length], maxPrice: 5000, sort: 'price' }), now),
       ),
       target: TARGET_P95_MS,
-      plans: [
-        await explain(db, pageQuery(db, listing, null, 'price', now)),
-        await explain(db, statsQuery(listing, null, now)),
-      ],
+      plans: [await explain(db, searchQuery(listing, null, 'price', now))],
       note: 'chaque catégorie tour à tour, triée par prix',
     });
     const prefixes = ['thea', 'mass', 'conc', 'spa', 'croi', 'brun', 'esca', 'cine'];

@@ -31,6 +31,9 @@ const PAGES = [
   '/account/orders',
   '/account/orders/1',
   '/account/informations',
+  '/bons-plans',
+  '/bons-plans/search?q=spa',
+  '/bons-plans/offer/1',
 ];
 const EMBEDS = ['/embed/ticketing/1', '/embed/organizer/1'];
 const RESOURCES = ['/sitemap.xml', '/billetterie/1/calendrier.ics'];

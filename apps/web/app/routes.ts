@@ -26,6 +26,8 @@ export default [
     ...prefix('bons-plans', [
       index('routes/bons-plans/index.tsx'),
       route('search', 'routes/bons-plans/search.tsx'),
+      // The search box's suggestions (resource route, JSON).
+      route('suggestions', 'routes/bons-plans/suggestions.ts'),
       route('offer/:offerID', 'routes/bons-plans/offer.tsx'),
     ]),
     // One module for the whole listing. A path shape stands for several of the spec's paths: the loader

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, formatPrice, linePrice } from './money.js';
+import { discountedPrice, formatDiscount, formatPrice, linePrice } from './money.js';
 
 describe('discountedPrice', () => {
   it('subtracts a FIXED discount in cents', () => {
@@ -31,5 +31,22 @@ describe('formatPrice', () => {
     expect(formatPrice(1250).replace(/\s/g, ' ')).toBe('12,50 €');
     expect(formatPrice(123456).replace(/\s/g, ' ')).toBe('1 234,56 €');
     expect(formatPrice(0).replace(/\s/g, ' ')).toBe('0 €');
+  });
+});
+
+describe('formatDiscount', () => {
+  it('writes a PERCENTAGE with a no-break space before the percent sign', () => {
+    expect(formatDiscount({ discountType: 'PERCENTAGE', discount: 20 })).toBe('\u221220\u00a0%');
+  });
+  it('writes a FIXED discount in euros as formatPrice does', () => {
+    expect(formatDiscount({ discountType: 'FIXED', discount: 500 })).toBe(`\u2212${formatPrice(500)}`);
+    expect(formatDiscount({ discountType: 'FIXED', discount: 500 })?.replace(/\s/g, ' ')).toBe('\u22125 €');
+    expect(formatDiscount({ discountType: 'FIXED', discount: 1250 })?.replace(/\s/g, ' ')).toBe('\u221212,50 €');
+  });
+  it('is null without a discount or with an unknown type', () => {
+    expect(formatDiscount({ discountType: null, discount: 0 })).toBeNull();
+    expect(formatDiscount({ discountType: 'PERCENTAGE', discount: 0 })).toBeNull();
+    expect(formatDiscount({ discountType: 'FIXED', discount: -5 })).toBeNull();
+    expect(formatDiscount({ discountType: 'BOGO', discount: 50 })).toBeNull();
   });
 });

@@ -41,3 +41,23 @@ const euroCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 
 export function formatPrice(cents: number): string {
   return (cents % 100 === 0 ? wholeEuros : euroCents).format(cents / 100);
 }
+
+/** A discount as a product or a card carries it: FIXED in cents, PERCENTAGE in percent. */
+export type DiscountLike = { discountType?: string | null; discount?: number | null };
+
+/**
+ * A discount badge's text: « −5 € » (FIXED, in cents, with formatPrice's French spacing) or « −20 % »
+ * (PERCENTAGE, a no-break space before %, as French typesetting wants). The sign is the typographic minus
+ * (U+2212) the ticketing pages already show. Null without a discount (none, 0, or an unknown type).
+ */
+export function formatDiscount({ discountType, discount }: DiscountLike): string | null {
+  if (!discount || discount <= 0) return null;
+  switch (discountType) {
+    case 'FIXED':
+      return `\u2212${formatPrice(discount)}`;
+    case 'PERCENTAGE':
+      return `\u2212${discount}\u00a0%`;
+    default:
+      return null;
+  }
+}

@@ -1,16 +1,31 @@
-import { listTicketings } from '@guichet/contracts';
+import { listTicketings, offersHome } from '@guichet/contracts';
 import { ticketingPath } from '@guichet/domain';
 import { ArrowRight, CalendarDays, MapPin, ShieldCheck, Smartphone, Ticket } from 'lucide-react';
 import { TicketingGrid } from '../components/catalogue/ticketing-card';
+import { OfferStrip } from '../components/deals/offer-strip';
 import { AppLink } from '../components/ui/app-link';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
+import { serverEnv } from '../lib/server/env.server';
 import type { Route } from './+types/home';
 
-/** The « Prochainement » strip: the next six ticketings. */
+/** Deals on the home page (a preview section). */
+const HOME_DEALS = 3;
+
+/**
+ * The « Prochainement » strip: the next six ticketings; with the preview sections, a « Bons plans » strip
+ * too, asked in parallel and best effort (the API failing it leaves the strip out, not the page).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const upcoming = await apiFor(request).loadData(listTicketings, { query: { limit: 6 } });
-  return { upcoming: upcoming.items };
+  const api = apiFor(request);
+  const [upcoming, deals] = await Promise.all([
+    api.loadData(listTicketings, { query: { limit: 6 } }),
+    serverEnv.PREVIEW_FEATURES ? api.send(offersHome, {}) : null,
+  ]);
+  return {
+    upcoming: upcoming.items,
+    deals: deals?.status === 200 ? deals.body.featured.slice(0, HOME_DEALS) : [],
+  };
 }
 
 const countries = [
@@ -73,6 +88,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+
+      <OfferStrip
+        id="bons-plans-titre"
+        title="Bons plans"
+        offers={loaderData.deals}
+        more={{ to: '/bons-plans', label: 'Tous les bons plans' }}
+      />
 
       <section aria-labelledby="pays-titre" className="container-page py-12">
         <h2 id="pays-titre" className="text-2xl font-bold tracking-tight text-slate-900">

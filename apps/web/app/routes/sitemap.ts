@@ -2,10 +2,12 @@ import {
   listOrganizers,
   listPerformers,
   listTicketings,
+  OFFERS_PAGE_SIZE,
   PERFORMERS_PAGE_SIZE,
+  searchOffers,
   TICKETINGS_PAGE_SIZE,
 } from '@guichet/contracts';
-import { CALENDAR_YEARS, COUNTRY_SLUGS, listingPath, ticketingPath } from '@guichet/domain';
+import { CALENDAR_YEARS, COUNTRY_SLUGS, listingPath, offerPath, ticketingPath } from '@guichet/domain';
 import { LEGAL_PAGE_LIST } from '../lib/legal-pages';
 import { SITEMAP_MAX_URLS as MAX_URLS, sitemapXml } from '../lib/robots-and-sitemap';
 import { type ApiDoor, apiFor, unavailableText } from '../lib/server/api.server';
@@ -31,16 +33,46 @@ async function ticketingPaths(api: ApiDoor): Promise<string[]> {
   return paths;
 }
 
-/** Artists' pages (a preview section: listed only when it is on). */
-async function performerPaths(api: ApiDoor): Promise<string[]> {
-  const paths = ['/artistes'];
+type Page<T> = { items: readonly T[]; pageSize: number; total: number };
+
+/** Every page of a paged listing, as paths after `first`, up to the map's limit; a page not given is Unanswered. */
+async function pagedPaths<T>(
+  first: string[],
+  pageOf: (page: number) => Promise<Page<T> | null>,
+  pathOf: (item: T) => string,
+): Promise<string[]> {
+  const paths = [...first];
   for (let page = 1; paths.length < MAX_URLS; page += 1) {
-    const answer = await api.send(listPerformers, { query: { page, pageSize: PERFORMERS_PAGE_SIZE.max } });
-    if (answer.status !== 200) throw new Unanswered();
-    paths.push(...answer.body.items.map((performer) => `/artistes/${performer.id}`));
-    if (page * answer.body.pageSize >= answer.body.total) break;
+    const answer = await pageOf(page);
+    if (!answer) throw new Unanswered();
+    paths.push(...answer.items.map(pathOf));
+    if (page * answer.pageSize >= answer.total) break;
   }
   return paths;
+}
+
+/** Artists' pages (a preview section: listed only when it is on). */
+function performerPaths(api: ApiDoor): Promise<string[]> {
+  return pagedPaths(
+    ['/artistes'],
+    async (page) => {
+      const answer = await api.send(listPerformers, { query: { page, pageSize: PERFORMERS_PAGE_SIZE.max } });
+      return answer.status === 200 ? answer.body : null;
+    },
+    (performer) => `/artistes/${performer.id}`,
+  );
+}
+
+/** The deals home and every deal on sale, through the search's pages (a preview section too). */
+function offerPaths(api: ApiDoor): Promise<string[]> {
+  return pagedPaths(
+    ['/bons-plans'],
+    async (page) => {
+      const answer = await api.send(searchOffers, { query: { page, pageSize: OFFERS_PAGE_SIZE.max, sort: 'ending' } });
+      return answer.status === 200 ? answer.body : null;
+    },
+    offerPath,
+  );
 }
 
 async function organizerPaths(api: ApiDoor): Promise<string[]> {
@@ -51,16 +83,17 @@ async function organizerPaths(api: ApiDoor): Promise<string[]> {
 
 /**
  * /sitemap.xml: the pages search engines should index — home, listings by country, the agenda, the legal pages, every
- * published ticketing's canonical URL, artists (preview) and organizers. Deals (/bons-plans) and magazine
- * articles (/magazine) have no API yet: add them here when their issues give them one.
+ * published ticketing's canonical URL, artists and deals (preview sections) and organizers. Magazine
+ * articles (/magazine) have no API yet: add them here when their issue gives them one.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const api = apiFor(request);
   let paths: string[];
   try {
-    const [ticketings, performers, organizers] = await Promise.all([
+    const [ticketings, performers, offers, organizers] = await Promise.all([
       ticketingPaths(api),
       serverEnv.PREVIEW_FEATURES ? performerPaths(api) : Promise.resolve([]),
+      serverEnv.PREVIEW_FEATURES ? offerPaths(api) : Promise.resolve([]),
       organizerPaths(api),
     ]);
     paths = [
@@ -71,6 +104,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...LEGAL_PAGE_LIST.map((page) => page.path),
       ...ticketings,
       ...performers,
+      ...offers,
       ...organizers,
     ];
   } catch (error) {

@@ -3,3 +3,4 @@ export * from './dates.js';
 export * from './ics.js';
 export * from './json-ld.js';
 export * from './listing.js';
+export * from './offers.js';

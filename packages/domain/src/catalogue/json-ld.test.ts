@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteSiteUrl, type EventJsonLdInput, eventJsonLd, performerSchemaType, priceDecimal } from './json-ld.js';
+import {
+  absoluteSiteUrl,
+  type EventJsonLdInput,
+  eventJsonLd,
+  type ProductJsonLdInput,
+  performerSchemaType,
+  priceDecimal,
+  productJsonLd,
+} from './json-ld.js';
 
 const ticketing: EventJsonLdInput = {
   title: 'Les Nuits Électriques',
@@ -125,5 +133,92 @@ describe('JSON-LD pieces', () => {
     for (const person of ['Margaux Lenoir', 'DJ Nova Brise', 'MC Rivage', 'Élodie Fontaine', 'Théo Garnier']) {
       expect(performerSchemaType(person), person).toBe('Person');
     }
+  });
+});
+
+const deal: ProductJsonLdInput = {
+  title: 'Hammam et sauna en duo',
+  summary: 'Deux heures de détente à deux.',
+  category: 'Bien-être',
+  partner: { name: 'Les Bains du Rhône', url: 'https://bains.example/' },
+  visuals: [{ url: '/visuals/offers/hammam.svg' }],
+  validFrom: '2026-01-10T08:00:00.000Z',
+  // Midnight in Paris between 12 and 13 March 2027: the last day is the 12th.
+  validUntil: '2027-03-12T23:00:00.000Z',
+  ended: false,
+  products: [
+    { title: 'Entrée duo', price: 6000, discountType: 'PERCENTAGE', discount: 25, remaining: 12 },
+    { title: 'Entrée duo avec massage', price: 12000, discountType: 'FIXED', discount: 2050, remaining: 0 },
+    { title: 'Thé offert', price: 500, discountType: null, discount: 0, remaining: 3 },
+  ],
+};
+
+const dealOptions = {
+  url: 'https://www.guichet.fr/bons-plans/offer/hammam-et-sauna-en-duo-7',
+  siteUrl: 'https://www.guichet.fr',
+};
+
+describe('productJsonLd', () => {
+  it('describes a deal as a schema.org Product with one Offer a product, at its discounted price in euros', () => {
+    const seller = { '@type': 'Organization', name: 'Les Bains du Rhône', url: 'https://bains.example/' };
+    const common = {
+      '@type': 'Offer',
+      priceCurrency: 'EUR',
+      validFrom: '2026-01-10T08:00:00.000Z',
+      priceValidUntil: '2027-03-12',
+      url: dealOptions.url,
+      seller,
+    };
+    expect(productJsonLd(deal, dealOptions)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Hammam et sauna en duo',
+      description: 'Deux heures de détente à deux.',
+      category: 'Bien-être',
+      url: dealOptions.url,
+      image: ['https://www.guichet.fr/visuals/offers/hammam.svg'],
+      brand: { '@type': 'Brand', name: 'Les Bains du Rhône' },
+      offers: [
+        {
+          ...common,
+          name: 'Entrée duo',
+          price: '45.00',
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: '60.00',
+            priceCurrency: 'EUR',
+          },
+          availability: 'https://schema.org/InStock',
+        },
+        {
+          ...common,
+          name: 'Entrée duo avec massage',
+          price: '99.50',
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: '120.00',
+            priceCurrency: 'EUR',
+          },
+          availability: 'https://schema.org/SoldOut',
+        },
+        { ...common, name: 'Thé offert', price: '5.00', availability: 'https://schema.org/InStock' },
+      ],
+    });
+  });
+
+  it('marks every offer of an ended deal as discontinued, and leaves out a partner without a site', () => {
+    const ended = productJsonLd({ ...deal, ended: true, partner: { name: 'Les Bains du Rhône' } }, dealOptions);
+    expect(ended.offers.map((offer) => offer.availability)).toEqual([
+      'https://schema.org/Discontinued',
+      'https://schema.org/Discontinued',
+      'https://schema.org/Discontinued',
+    ]);
+    expect(ended.offers[0]?.seller).toEqual({ '@type': 'Organization', name: 'Les Bains du Rhône' });
+  });
+
+  it('survives a round trip through JSON', () => {
+    expect(JSON.parse(JSON.stringify(productJsonLd(deal, dealOptions))).offers).toHaveLength(3);
   });
 });

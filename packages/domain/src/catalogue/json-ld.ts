@@ -1,8 +1,12 @@
 /**
- * schema.org Event structured data of a ticketing page (JSON-LD), as search engines read it:
- * https://schema.org/Event and https://developers.google.com/search/docs/appearance/structured-data/event
+ * schema.org structured data (JSON-LD), as search engines read it: the Event of a ticketing page
+ * (https://schema.org/Event, https://developers.google.com/search/docs/appearance/structured-data/event)
+ * and the Product of a deal's page (https://schema.org/Product with its Offers,
+ * https://developers.google.com/search/docs/appearance/structured-data/merchant-listing).
  */
+import { discountedPrice } from '../money.js';
 import { COUNTRY_CODES, isCountrySlug } from './listing.js';
+import { offerLastDay } from './offers.js';
 
 export type EventJsonLdInput = {
   title: string;
@@ -102,4 +106,73 @@ export function eventJsonLd(ticketing: EventJsonLdInput, { url, siteUrl }: Event
     },
   };
   return event;
+}
+
+export type ProductJsonLdInput = {
+  title: string;
+  summary: string;
+  category: string;
+  partner: { name: string; url?: string | null };
+  visuals: readonly { url: string }[];
+  validFrom: string;
+  validUntil: string;
+  /** Over: nothing is sold any more. */
+  ended: boolean;
+  products: readonly {
+    title: string;
+    /** Cents, before the discount. */
+    price: number;
+    discountType: string | null;
+    discount: number;
+    remaining: number;
+  }[];
+};
+
+/**
+ * The Product of a deal (« bon plan »): one schema.org Offer per product at its discounted price, in euros,
+ * with the price before the discount as a strikethrough price; in stock, sold out, or discontinued once the
+ * deal has ended; valid from the deal's start until its last day.
+ */
+export function productJsonLd(offer: ProductJsonLdInput, { url, siteUrl }: EventJsonLdOptions) {
+  const priceValidUntil = offerLastDay(offer.validUntil);
+  const seller = {
+    '@type': 'Organization',
+    name: offer.partner.name,
+    ...(offer.partner.url ? { url: offer.partner.url } : {}),
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: offer.title,
+    description: offer.summary,
+    category: offer.category,
+    url,
+    image: offer.visuals.map((visual) => absoluteSiteUrl(siteUrl, visual.url)),
+    brand: { '@type': 'Brand', name: offer.partner.name },
+    offers: offer.products.map((product) => {
+      const price = discountedPrice(product);
+      const availability = offer.ended ? 'Discontinued' : product.remaining > 0 ? 'InStock' : 'SoldOut';
+      return {
+        '@type': 'Offer',
+        name: product.title,
+        price: priceDecimal(price),
+        priceCurrency: 'EUR',
+        ...(price < product.price
+          ? {
+              priceSpecification: {
+                '@type': 'UnitPriceSpecification',
+                priceType: `${SCHEMA}StrikethroughPrice`,
+                price: priceDecimal(product.price),
+                priceCurrency: 'EUR',
+              },
+            }
+          : {}),
+        availability: `${SCHEMA}${availability}`,
+        validFrom: offer.validFrom,
+        priceValidUntil,
+        url,
+        seller,
+      };
+    }),
+  };
 }

@@ -4,7 +4,7 @@
  */
 import type { FacetCount, OfferSort, OfferSuggestion, OffersSearchPage, SearchOffersQuery } from '@guichet/contracts';
 import { SUGGESTIONS_LIMIT } from '@guichet/contracts';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.js';
 import { offers } from '../../db/schema.js';
 import { correctTypos, matchesSql, rankSql, type TextSearch, textSearchOf } from '../search/text-query.js';
@@ -22,33 +22,38 @@ function baseConditions(query: SearchOffersQuery, text: TextSearch | null, now: 
   return and(...conditions) ?? sql`true`;
 }
 
-function orderOf(sort: OfferSort, text: TextSearch | null): SQL[] {
+/** The order of a page, over the columns of `matched` (see `searchQuery`). */
+function orderOf(sort: OfferSort, text: TextSearch | null): SQL {
   switch (sort) {
     case 'ending':
-      return [asc(offers.validUntil), asc(offers.id)];
+      return sql`valid_until ASC, id ASC`;
     case 'price':
-      return [sql`${offers.priceFrom} ASC NULLS LAST`, asc(offers.id)];
+      return sql`price_from ASC NULLS LAST, id ASC`;
     case 'discount':
-      return [desc(offers.bestDiscountRate), asc(offers.id)];
+      return sql`best_discount_rate DESC, id ASC`;
     case 'relevance':
       // Without a text, the offers put forward first, then the newest.
-      return text
-        ? [desc(rankSql(searchVector, text)), asc(offers.id)]
-        : [desc(offers.featured), desc(offers.validFrom), asc(offers.id)];
+      return text ? sql`rank DESC, id ASC` : sql`featured DESC, valid_from DESC, id ASC`;
   }
 }
 
-type Stats = { matched: number; total: number; categories: FacetCount[]; cities: FacetCount[] };
+type Found = { matched: number; total: number; categories: FacetCount[]; cities: FacetCount[]; ids: number[] };
 
 /**
- * One pass over the offers matching the other filters: how many match at all (to decide on a typo fallback),
- * how many pass the facet filters too, and each facet's counts under the other facet's filter.
+ * One pass over the offers matching the text and the other filters (their rank computed once): how many
+ * match at all (to decide on a typo fallback), how many pass the facet filters too, each facet's counts under
+ * the other facet's filter, and the ids of the page asked for, in order.
  */
-export function statsQuery(query: SearchOffersQuery, text: TextSearch | null, now: Date): SQL {
+export function searchQuery(query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date): SQL {
   const category = query.category === undefined ? sql`true` : sql`category = ${query.category}`;
   const city = query.city === undefined ? sql`true` : sql`city_slug = ${query.city}`;
+  const rank = text && sort === 'relevance' ? rankSql(searchVector, text) : sql`0`;
+  const order = orderOf(sort, text);
   return sql`WITH matched AS MATERIALIZED (
-        SELECT ${offers.category} AS category, ${offers.city} AS city, ${offers.citySlug} AS city_slug
+        SELECT ${offers.id} AS id, ${offers.category} AS category, ${offers.city} AS city,
+          ${offers.citySlug} AS city_slug, ${offers.validUntil} AS valid_until, ${offers.validFrom} AS valid_from,
+          ${offers.priceFrom} AS price_from, ${offers.bestDiscountRate} AS best_discount_rate,
+          ${offers.featured} AS featured, ${rank} AS rank
         FROM ${offers} WHERE ${baseConditions(query, text, now)}
       )
       SELECT
@@ -61,42 +66,33 @@ export function statsQuery(query: SearchOffersQuery, text: TextSearch | null, no
         coalesce((SELECT json_agg(json_build_object('value', city_slug, 'label', city, 'count', n)
             ORDER BY n DESC, city)
           FROM (SELECT city_slug, min(city) AS city, count(*)::int AS n FROM matched WHERE ${category}
-            GROUP BY city_slug) AS f), '[]'::json) AS cities`;
+            GROUP BY city_slug) AS f), '[]'::json) AS cities,
+        coalesce((SELECT json_agg(id ORDER BY position) FROM (
+            SELECT id, row_number() OVER (ORDER BY ${order}) AS position FROM matched WHERE ${category} AND ${city}
+            ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}
+          ) AS page), '[]'::json) AS ids`;
 }
 
-async function statsOf(db: Database, query: SearchOffersQuery, text: TextSearch | null, now: Date): Promise<Stats> {
-  const [row] = await rowsOf<Stats>(db, statsQuery(query, text, now));
-  return {
+/** The cards of a page's ids, in the page's order. */
+export function cardsQuery(db: Database, ids: number[]) {
+  return db.select(offerCardFields).from(offers).where(inArray(offers.id, ids));
+}
+
+async function run(db: Database, query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date) {
+  const [row] = await rowsOf<Found>(db, searchQuery(query, text, sort, now));
+  const ids = (row?.ids ?? []).map(Number);
+  const cards = ids.length > 0 ? await cardsQuery(db, ids) : [];
+  const byId = new Map(cards.map((card) => [card.offerID, card]));
+  const items = ids.flatMap((id) => {
+    const card = byId.get(id);
+    return card ? [toOfferCard(card)] : [];
+  });
+  const stats = {
     matched: Number(row?.matched ?? 0),
     total: Number(row?.total ?? 0),
     categories: row?.categories ?? [],
     cities: row?.cities ?? [],
   };
-}
-
-/** The cards of one page, not yet run (the bench explains it). */
-export function pageQuery(db: Database, query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date) {
-  return db
-    .select(offerCardFields)
-    .from(offers)
-    .where(
-      and(
-        baseConditions(query, text, now),
-        query.category === undefined ? undefined : eq(offers.category, query.category),
-        query.city === undefined ? undefined : eq(offers.citySlug, query.city),
-      ),
-    )
-    .orderBy(...orderOf(sort, text))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-}
-
-async function pageOf(db: Database, query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date) {
-  return (await pageQuery(db, query, text, sort, now)).map(toOfferCard);
-}
-
-async function run(db: Database, query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date) {
-  const [stats, items] = await Promise.all([statsOf(db, query, text, now), pageOf(db, query, text, sort, now)]);
   return { stats, items };
 }
 
@@ -105,7 +101,9 @@ async function fruitful(db: Database, query: SearchOffersQuery, spellings: strin
   const found = await Promise.all(
     spellings.map(async (spelling) => {
       const text = textSearchOf(spelling);
-      return text && (await statsOf(db, query, text, now)).matched > 0 ? spelling : null;
+      return text && (await run(db, { ...query, pageSize: 1, page: 1 }, text, 'ending', now)).stats.matched > 0
+        ? spelling
+        : null;
     }),
   );
   return found.filter((spelling) => spelling !== null);
@@ -140,7 +138,9 @@ export async function searchOffers(db: Database, query: SearchOffersQuery, now: 
   };
 }
 
-async function suggestionsFor(db: Database, text: TextSearch, now: Date): Promise<OfferSuggestion[]> {
+async function suggestionsFor(db: Database, words: TextSearch, now: Date): Promise<OfferSuggestion[]> {
+  // Titles are suggested: only their words count.
+  const text = { ...words, titleOnly: true };
   return db
     .select({ offerID: offers.id, slug: offers.slug, title: offers.title })
     .from(offers)

@@ -21,6 +21,8 @@ export type TextSearch = {
   words: string[];
   /** The last word is matched as a prefix (« spa rel » finds « Spa relaxant »), as a search box is typed. */
   prefix: boolean;
+  /** Only the words of the title (weight A): what a search box suggests. */
+  titleOnly?: boolean;
 };
 
 /**
@@ -54,11 +56,14 @@ export function withoutAccents(word: string): string {
  * The `tsquery` text of a search: words joined by AND, the last with `:*`. Words are letters and digits
  * only, so the text cannot hold tsquery syntax.
  */
-function tsqueryText({ words, prefix }: TextSearch): string {
+function tsqueryText({ words, prefix, titleOnly }: TextSearch): string {
+  const weight = titleOnly ? 'A' : '';
   return words
     .map(withoutAccents)
     .filter((word) => word.length > 0)
-    .map((word, index, all) => (prefix && index === all.length - 1 ? `${word}:*` : word))
+    .map((word, index, all) =>
+      prefix && index === all.length - 1 ? `${word}:*${weight}` : weight ? `${word}:${weight}` : word,
+    )
     .join(' & ');
 }
 
@@ -99,7 +104,11 @@ export async function correctTypos(db: Database, search: TextSearch): Promise<Co
         SELECT w.display, w.word = typed_key.key AS exact
         FROM search_word w
         WHERE char_length(typed_key.key) >= ${MIN_CORRECTED_LENGTH} AND w.word % typed_key.key
-        ORDER BY w.word = typed_key.key DESC, similarity(w.word, typed_key.key) DESC, w.word
+          -- A stop word (« être », « dans ») would search nothing: never a correction.
+          AND numnode(plainto_tsquery('french', w.word)) > 0
+        -- Typos seldom touch the first letter: words that keep it come first.
+        ORDER BY w.word = typed_key.key DESC, left(w.word, 1) = left(typed_key.key, 1) DESC,
+          similarity(w.word, typed_key.key) DESC, w.word
         LIMIT 3
       ) AS close
       ORDER BY typed.position, close.exact DESC`,

@@ -1,14 +1,7 @@
 import type { TicketProduct } from '@guichet/contracts';
-import { formatPrice } from '@guichet/domain';
-import { ShoppingCart } from 'lucide-react';
+import { formatDiscount, formatPrice } from '@guichet/domain';
 import { useId } from 'react';
-import { Button } from '../ui/button';
-
-/** « −5 € » (FIXED, cents) or « −20 % » (PERCENTAGE); null without a discount. */
-export function discountLabel(product: Pick<TicketProduct, 'discountType' | 'discount'>): string | null {
-  if (!product.discountType || product.discount <= 0) return null;
-  return product.discountType === 'FIXED' ? `−${formatPrice(product.discount)}` : `−${product.discount}\u00a0%`;
-}
+import { QuantityAndCart } from '../ui/quantity-and-cart';
 
 function priceText(cents: number): string {
   return cents === 0 ? 'Gratuit' : formatPrice(cents);
@@ -16,7 +9,7 @@ function priceText(cents: number): string {
 
 /** What a ticket costs: the discounted price beside the original one struck through, and the discount. */
 export function ProductPrice({ product }: { product: TicketProduct }) {
-  const discount = discountLabel(product);
+  const discount = formatDiscount(product);
   if (product.discountedPrice >= product.price || !discount) {
     return <p className="text-xl font-bold text-slate-900">{priceText(product.price)}</p>;
   }
@@ -95,7 +88,6 @@ function ProductOrder({
   orderable: boolean;
   noteId: string;
 }) {
-  const selectId = useId();
   if (closed) return null;
   if (product.soldOut || product.quota <= 0) {
     return (
@@ -105,33 +97,5 @@ function ProductOrder({
     );
   }
   if (!orderable) return null;
-  return (
-    <div className="flex shrink-0 flex-wrap items-end gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-          Quantité<span className="sr-only"> : {product.title}</span>
-        </label>
-        <select
-          id={selectId}
-          name="quantity"
-          defaultValue="1"
-          className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900"
-        >
-          {Array.from({ length: product.quota }, (_, index) => index + 1).map((quantity) => (
-            <option key={quantity} value={quantity}>
-              {quantity}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button
-        disabled
-        aria-describedby={noteId}
-        icon={<ShoppingCart className="size-5" aria-hidden="true" />}
-        variant="primary"
-      >
-        Ajouter au panier<span className="sr-only"> : {product.title}</span>
-      </Button>
-    </div>
-  );
+  return <QuantityAndCart productTitle={product.title} most={product.quota} noteId={noteId} />;
 }

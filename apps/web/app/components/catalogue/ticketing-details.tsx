@@ -1,11 +1,11 @@
 import type { TicketingDetail } from '@guichet/contracts';
 import { eventTiming, formatAddress, formatEventPeriod, ticketingPath, ticketingSlugId } from '@guichet/domain';
 import { Ban, CalendarCheck, CalendarDays, CalendarPlus, ExternalLink, MapPin, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useNow } from '../../lib/hooks/use-now';
 import { useRootData } from '../../lib/hooks/use-root-data';
 import { AppLink } from '../ui/app-link';
 import { buttonClass } from '../ui/button';
+import { Fact } from '../ui/fact';
 import { RichText } from '../ui/rich-text';
 import { VisualImage } from '../ui/visual-image';
 import { TicketProducts } from './ticket-products';
@@ -202,17 +202,5 @@ export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingD
         </section>
       ) : null}
     </article>
-  );
-}
-
-function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-700">
-        <span className="text-brand-800">{icon}</span>
-        {term}
-      </dt>
-      <dd className="mt-1 pl-7 text-slate-900">{children}</dd>
-    </div>
   );
 }
