@@ -1,6 +1,6 @@
 import type { SiteSuggestion } from '@guichet/contracts';
 import { describe, expect, it } from 'vitest';
-import { offerPath, performerPath } from './catalogue-paths';
+import { performerPath } from './catalogue-paths';
 import { fullListPath, resultCountLabel, siteSuggestionGroups } from './site-search';
 
 const suggestion = (group: SiteSuggestion['group'], id: number, title: string, detail = ''): SiteSuggestion => ({
@@ -69,10 +69,8 @@ describe('siteSuggestionGroups', () => {
 });
 
 describe('paths', () => {
-  it('builds the pages of artists and deals', () => {
+  it('builds the page of an artist', () => {
     expect(performerPath({ id: 7 })).toBe('/artistes/7');
-    expect(offerPath({ slug: 'spa-relaxant', offerID: 2 })).toBe('/bons-plans/offer/spa-relaxant-2');
-    expect(offerPath({ slug: '', offerID: 2 })).toBe('/bons-plans/offer/2');
   });
 
   it('leads each group to its full list, keeping the search where the list can search', () => {

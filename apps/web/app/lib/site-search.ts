@@ -3,8 +3,9 @@
  * header's grouped suggestions, and the links to each group's full list.
  */
 import type { SiteSearchGroup, SiteSuggestion } from '@guichet/contracts';
-import { ticketingPath } from '@guichet/domain';
-import { offerPath, performerPath } from './catalogue-paths';
+import { offerPath, ticketingPath } from '@guichet/domain';
+import { performerPath } from './catalogue-paths';
+import { EMPTY_OFFER_SEARCH, offerSearchHref } from './offer-search';
 import type { SuggestionGroup, SuggestionsAnswer } from './search-suggestions';
 
 /** The three groups, in the order they are shown, with their French names. */
@@ -49,7 +50,7 @@ export function fullListPath(group: SiteSearchGroup, q: string): string {
     case 'performers':
       return `/artistes?${query}`;
     case 'offers':
-      return `/bons-plans/search?${query}`;
+      return offerSearchHref({ ...EMPTY_OFFER_SEARCH, q });
   }
 }
 

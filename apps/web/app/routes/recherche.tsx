@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PerformerTile } from '../components/catalogue/performer-tile';
 import { TicketingGrid } from '../components/catalogue/ticketing-card';
-import { OfferResult } from '../components/search/offer-result';
+import { OfferGrid } from '../components/deals/offer-card';
 import { SearchCombobox } from '../components/search/search-combobox';
 import { AppLink } from '../components/ui/app-link';
 import { buttonClass } from '../components/ui/button';
@@ -121,13 +121,7 @@ function ResultSections({ q, results }: { q: string; results: Results }) {
           total={results.offers.total}
           more={{ to: fullListPath('offers', q), label: 'Voir tous les bons plans trouvés' }}
         >
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {results.offers.items.map((offer) => (
-              <li key={offer.offerID}>
-                <OfferResult offer={offer} />
-              </li>
-            ))}
-          </ul>
+          <OfferGrid offers={results.offers.items} />
         </ResultSection>
       ) : null}
     </>
