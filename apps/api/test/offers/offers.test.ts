@@ -174,6 +174,10 @@ describe('GET /offers/search: French full text', () => {
   });
 
   it('answers an empty page with close spellings when nothing matches, and nothing for gibberish', async () => {
+    // « théâtre » is found, but not in Paris: the corrected word alone is offered.
+    const elsewhere = await search({ q: 'thaetre paris' });
+    expect(elsewhere).toMatchObject({ total: 0, correctedQuery: null });
+    expect(elsewhere.suggestions).toEqual(['théâtre']);
     const nothing = await search({ q: 'xqzwvkj' });
     expect(nothing).toMatchObject({ total: 0, items: [], correctedQuery: null, suggestions: [] });
   });

@@ -85,7 +85,7 @@ export function rankSql(searchVector: SQL, search: TextSearch): SQL<number> {
 export type Correction = {
   /** The search with each word replaced by the closest word of the site, or null when none was found. */
   corrected: TextSearch | null;
-  /** Close spellings of the whole text, the closest first (for « Vouliez-vous dire… »). */
+  /** Close spellings of the text, the closest first, then its corrected words alone (« Vouliez-vous dire… »). */
   alternatives: string[];
 };
 
@@ -95,29 +95,32 @@ export type Correction = {
  * already has is kept as typed.
  */
 export async function correctTypos(db: Database, search: TextSearch): Promise<Correction> {
-  const rows = await rowsOf<{ position: number; display: string; exact: boolean }>(
+  const rows = await rowsOf<{ position: number; display: string; exact: boolean; same_start: boolean }>(
     db,
-    sql`SELECT typed.position::int AS position, close.display, close.exact
+    sql`SELECT typed.position::int AS position, close.display, close.exact, close.same_start
       FROM jsonb_array_elements_text(${JSON.stringify(search.words)}::jsonb) WITH ORDINALITY AS typed(word, position)
       CROSS JOIN LATERAL (SELECT immutable_unaccent(lower(typed.word)) AS key) AS typed_key
       CROSS JOIN LATERAL (
-        SELECT w.display, w.word = typed_key.key AS exact
+        SELECT w.display, w.word = typed_key.key AS exact, left(w.word, 1) = left(typed_key.key, 1) AS same_start
         FROM search_word w
         WHERE char_length(typed_key.key) >= ${MIN_CORRECTED_LENGTH} AND w.word % typed_key.key
           -- A stop word (« être », « dans ») would search nothing: never a correction.
-          AND numnode(plainto_tsquery('french', w.word)) > 0
+          AND numnode(plainto_tsquery('french', w.display)) > 0
         -- Typos seldom touch the first letter: words that keep it come first.
-        ORDER BY w.word = typed_key.key DESC, left(w.word, 1) = left(typed_key.key, 1) DESC,
+        ORDER BY exact DESC, same_start DESC,
           similarity(w.word, typed_key.key) DESC, w.word
         LIMIT 3
       ) AS close
       ORDER BY typed.position, close.exact DESC`,
   );
-  const byPosition = new Map<number, { exact: boolean; displays: string[] }>();
+  const byPosition = new Map<number, { exact: boolean; displays: string[]; sameStart: string[] }>();
   for (const row of rows) {
-    const entry = byPosition.get(Number(row.position)) ?? { exact: false, displays: [] };
+    const entry = byPosition.get(Number(row.position)) ?? { exact: false, displays: [], sameStart: [] };
     if (row.exact) entry.exact = true;
-    else entry.displays.push(row.display);
+    else {
+      entry.displays.push(row.display);
+      if (row.same_start) entry.sameStart.push(row.display);
+    }
     byPosition.set(Number(row.position), entry);
   }
   // A word the site has as typed needs no correction.
@@ -129,9 +132,14 @@ export async function correctTypos(db: Database, search: TextSearch): Promise<Co
   const firstCorrected = search.words.findIndex((_, index) => closestTo(index).length > 0);
   if (firstCorrected < 0) return { corrected: null, alternatives: [] };
   // The closest spellings of the first corrected word, the others corrected as best.
-  const alternatives = closestTo(firstCorrected).map((choice) =>
-    corrected.map((word, index) => (index === firstCorrected ? choice : word)).join(' '),
-  );
+  // Then each corrected word alone: « thaetre paris » may find nothing where « théâtre » does.
+  const alternatives = [
+    // Other spellings only when they keep the first letter: « être » is no spelling of « thaetre ».
+    ...(byPosition.get(firstCorrected + 1)?.sameStart ?? []).map((choice) =>
+      corrected.map((word, index) => (index === firstCorrected ? choice : word)).join(' '),
+    ),
+    ...(search.words.length > 1 ? corrected.filter((_, index) => closestTo(index).length > 0) : []),
+  ].filter((alternative, index, all) => all.indexOf(alternative) === index);
   const lastKept = closestTo(search.words.length - 1).length === 0;
   return { corrected: { words: corrected, prefix: search.prefix && lastKept }, alternatives };
 }
