@@ -10,7 +10,7 @@ import type { SearchOffersQuery } from '@guichet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type DatabaseHandle, openDatabase, rowsOf } from '../apps/api/src/db/client.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
-import { searchOffers, searchQuery, suggestOffers } from '../apps/api/src/services/offers/search.js';
+import { cellsQuery, pageQuery, searchOffers, suggestOffers } from '../apps/api/src/services/offers/search.js';
 import { textSearchOf } from '../apps/api/src/services/search/text-query.js';
 
 const URL_ = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -232,24 +232,38 @@ async function main() {
 
     const theatre = query({ q: 'theatre' });
     const theatreText = textSearchOf('theatre');
+    const rotating = `tour à tour ${words.map((word) => `« ${word} »`).join(', ')}`;
+    // minPrice changes at every call (a cent more), so the counts are never taken from the cache.
     measures.push({
-      name: 'Recherche « theatre » (pertinence, facettes)',
+      name: 'Recherche « theatre » (pertinence, facettes recomptées)',
+      timings: await time((run) => searchOffers(db, query({ q: words[run % words.length], minPrice: run }), now)),
+      target: TARGET_P95_MS,
+      plans: [
+        await explain(db, pageQuery(db, theatre, theatreText, 'relevance', now)),
+        await explain(db, cellsQuery(theatre, theatreText, now)),
+      ],
+      note: `${rotating} : la page de 24 cartes et les comptes par catégorie et ville en parallèle, comptes jamais en cache`,
+    });
+    measures.push({
+      name: 'Recherche « theatre » (facettes en cache)',
       timings: await time((run) => searchOffers(db, query({ q: words[run % words.length] }), now)),
       target: TARGET_P95_MS,
-      plans: [await explain(db, searchQuery(theatre, theatreText, 'relevance', now))],
-      note: `tour à tour ${words.map((word) => `« ${word} »`).join(', ')} : une requête pour les comptes (total, facettes) et les identifiants de la page, puis les 24 cartes par leur clé primaire`,
+      plans: [],
+      note: `${rotating} : les comptes d’un même texte et des mêmes prix sont gardés 10 s, la page est toujours lue`,
     });
     const prefix = query({ q: 'spa rel', city: 'lyon' });
     measures.push({
       name: 'Recherche « spa rel » à Lyon (préfixe, filtre)',
-      timings: await time((run) => searchOffers(db, query({ q: 'spa rel', city: cities[run % cities.length] }), now)),
+      timings: await time((run) =>
+        searchOffers(db, query({ q: 'spa rel', city: cities[run % cities.length], minPrice: run }), now),
+      ),
       target: TARGET_P95_MS,
-      plans: [await explain(db, searchQuery(prefix, textSearchOf('spa rel'), 'relevance', now))],
-      note: 'le dernier mot en préfixe, une ville différente à chaque appel',
+      plans: [await explain(db, pageQuery(db, prefix, textSearchOf('spa rel'), 'relevance', now))],
+      note: 'le dernier mot en préfixe, une ville différente à chaque appel, comptes recomptés',
     });
     measures.push({
       name: 'Recherche « thaetre » (faute de frappe corrigée)',
-      timings: await time(() => searchOffers(db, query({ q: 'thaetre' }), now)),
+      timings: await time((run) => searchOffers(db, query({ q: 'thaetre', minPrice: run }), now)),
       target: TARGET_P95_MS,
       plans: [
         await explain(
@@ -257,25 +271,44 @@ async function main() {
           sql`SELECT display FROM search_word WHERE word % 'thaetre' ORDER BY similarity(word, 'thaetre') DESC LIMIT 3`,
         ),
       ],
-      note: 'rien tel quel, puis le mot le plus proche du lexique (trigrammes), puis la recherche avec « théâtre » : trois allers-retours',
+      note: 'rien tel quel, puis le mot le plus proche du lexique (trigrammes), puis la recherche avec « théâtre » : trois allers-retours, comptes recomptés',
     });
     const listing = query({ category: 'Bien-être', maxPrice: 5000, sort: 'price' });
+    const category = (run: number) => CATEGORIES[run % CATEGORIES.length];
     measures.push({
-      name: 'Liste Bien-être ≤ 50 €, prix croissant (sans texte)',
+      name: 'Liste Bien-être ≤ 50 €, prix croissant (sans texte, facettes recomptées)',
       timings: await time((run) =>
-        searchOffers(db, query({ category: CATEGORIES[run % CATEGORIES.length], maxPrice: 5000, sort: 'price' }), now),
+        searchOffers(db, query({ category: category(run), maxPrice: 5000 + run, sort: 'price' }), now),
       ),
       target: TARGET_P95_MS,
-      plans: [await explain(db, searchQuery(listing, null, 'price', now))],
-      note: 'chaque catégorie tour à tour, triée par prix',
+      plans: [
+        await explain(db, pageQuery(db, listing, null, 'price', now)),
+        await explain(db, cellsQuery(listing, null, now)),
+      ],
+      note: 'chaque catégorie tour à tour, triée par prix ; les comptes parcourent ~30 000 bons plans (index-only sur offer_on_sale_idx)',
+    });
+    measures.push({
+      name: 'Liste Bien-être ≤ 50 €, prix croissant (sans texte, facettes en cache)',
+      timings: await time((run) =>
+        searchOffers(db, query({ category: category(run), maxPrice: 5000, sort: 'price' }), now),
+      ),
+      target: TARGET_P95_MS,
+      plans: [],
+      note: 'les mêmes, comptes gardés 10 s (la catégorie choisie ne change pas les comptes)',
     });
     const prefixes = ['thea', 'mass', 'conc', 'spa', 'croi', 'brun', 'esca', 'cine'];
     measures.push({
       name: 'Suggestions « thea » (8 titres)',
       timings: await time((run) => suggestOffers(db, prefixes[run % prefixes.length], now)),
       target: SUGGEST_TARGET_P95_MS,
-      plans: [],
-      note: `tour à tour ${prefixes.map((word) => `« ${word} »`).join(', ')}`,
+      plans: [
+        await explain(
+          db,
+          sql`SELECT id, slug, title FROM offer WHERE valid_until >= now() AND search_vector @@ to_tsquery('french', 'thea:*A')
+            ORDER BY valid_until, id LIMIT 8`,
+        ),
+      ],
+      note: `tour à tour ${prefixes.map((word) => `« ${word} »`).join(', ')} : les titres contenant le mot, ceux qui finissent le plus tôt d’abord`,
     });
 
     const counts = await rowsOf<{ offers: number; products: number; words: number; on_sale: number; theatre: number }>(
@@ -308,6 +341,18 @@ lexique ; « theatre » se trouve dans ${count?.theatre} bons plans.
 ${rows.join('\n')}
 
 ${measures.map((measure) => `- ${measure.name} : ${measure.note}.`).join('\n')}
+
+## Lecture
+
+- Une recherche avec texte lit les bons plans correspondants par l'index GIN \`offer_search_idx\` (document
+  \`french\` sans accents) : la page (classée par \`ts_rank\`) et les comptes par catégorie et ville partent en
+  parallèle sur deux connexions. Un mot présent dans 3 % des titres (« théâtre ») reste sous 20 ms au 95e centile.
+- Sans texte, compter les facettes parcourt tous les bons plans en cours retenus par les prix (~30 000 ici) :
+  un parcours index-only de \`offer_on_sale_idx\` et un agrégat, vers 20 ms. Ces comptes sont les mêmes pour
+  tous les visiteurs : gardés 10 s par texte et prix, la page suivante ne coûte que sa propre lecture (~1 ms,
+  \`offer_price_from_idx\` dans l'ordre demandé).
+- Les suggestions parcourent \`offer_valid_until_idx\` dans l'ordre et s'arrêtent au huitième titre qui contient
+  les mots ; pour un mot rare, PostgreSQL prend l'index GIN.
 
 ## Plans (\`EXPLAIN (ANALYZE, BUFFERS)\`)
 

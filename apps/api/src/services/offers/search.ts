@@ -4,9 +4,10 @@
  */
 import type { FacetCount, OfferSort, OfferSuggestion, OffersSearchPage, SearchOffersQuery } from '@guichet/contracts';
 import { SUGGESTIONS_LIMIT } from '@guichet/contracts';
-import { and, asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.js';
 import { offers } from '../../db/schema.js';
+import { ttlCache } from '../../lib/ttl-cache.js';
 import { correctTypos, matchesSql, rankSql, type TextSearch, textSearchOf } from '../search/text-query.js';
 import { offerCardFields, onSaleAt, toOfferCard } from './cards.js';
 
@@ -22,78 +23,104 @@ function baseConditions(query: SearchOffersQuery, text: TextSearch | null, now: 
   return and(...conditions) ?? sql`true`;
 }
 
-/** The order of a page, over the columns of `matched` (see `searchQuery`). */
-function orderOf(sort: OfferSort, text: TextSearch | null): SQL {
+function orderOf(sort: OfferSort, text: TextSearch | null): SQL[] {
   switch (sort) {
     case 'ending':
-      return sql`valid_until ASC, id ASC`;
+      return [asc(offers.validUntil), asc(offers.id)];
     case 'price':
-      return sql`price_from ASC NULLS LAST, id ASC`;
+      return [sql`${offers.priceFrom} ASC NULLS LAST`, asc(offers.id)];
     case 'discount':
-      return sql`best_discount_rate DESC, id ASC`;
+      return [desc(offers.bestDiscountRate), asc(offers.id)];
     case 'relevance':
       // Without a text, the offers put forward first, then the newest.
-      return text ? sql`rank DESC, id ASC` : sql`featured DESC, valid_from DESC, id ASC`;
+      return text
+        ? [desc(rankSql(searchVector, text)), asc(offers.id)]
+        : [desc(offers.featured), desc(offers.validFrom), asc(offers.id)];
   }
 }
 
-type Found = { matched: number; total: number; categories: FacetCount[]; cities: FacetCount[]; ids: number[] };
+type Cell = { category: string; city_slug: string; city: string; n: number };
+type Stats = { matched: number; total: number; categories: FacetCount[]; cities: FacetCount[] };
 
 /**
- * One pass over the offers matching the text and the other filters (their rank computed once): how many
- * match at all (to decide on a typo fallback), how many pass the facet filters too, each facet's counts under
- * the other facet's filter, and the ids of the page asked for, in order.
+ * The offers matching the text and the other filters, counted per category and city in one pass (one
+ * aggregate, no materialisation; without a text an index-only scan of `offer_on_sale_idx`): the totals and
+ * both facets come from these cells.
  */
-export function searchQuery(query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date): SQL {
-  const category = query.category === undefined ? sql`true` : sql`category = ${query.category}`;
-  const city = query.city === undefined ? sql`true` : sql`city_slug = ${query.city}`;
-  const rank = text && sort === 'relevance' ? rankSql(searchVector, text) : sql`0`;
-  const order = orderOf(sort, text);
-  return sql`WITH matched AS MATERIALIZED (
-        SELECT ${offers.id} AS id, ${offers.category} AS category, ${offers.city} AS city,
-          ${offers.citySlug} AS city_slug, ${offers.validUntil} AS valid_until, ${offers.validFrom} AS valid_from,
-          ${offers.priceFrom} AS price_from, ${offers.bestDiscountRate} AS best_discount_rate,
-          ${offers.featured} AS featured, ${rank} AS rank
-        FROM ${offers} WHERE ${baseConditions(query, text, now)}
-      )
-      SELECT
-        (SELECT count(*) FROM matched)::int AS matched,
-        (SELECT count(*) FROM matched WHERE ${category} AND ${city})::int AS total,
-        coalesce((SELECT json_agg(json_build_object('value', category, 'label', category, 'count', n)
-            ORDER BY n DESC, category)
-          FROM (SELECT category, count(*)::int AS n FROM matched WHERE ${city} GROUP BY category) AS f), '[]'::json)
-          AS categories,
-        coalesce((SELECT json_agg(json_build_object('value', city_slug, 'label', city, 'count', n)
-            ORDER BY n DESC, city)
-          FROM (SELECT city_slug, min(city) AS city, count(*)::int AS n FROM matched WHERE ${category}
-            GROUP BY city_slug) AS f), '[]'::json) AS cities,
-        coalesce((SELECT json_agg(id ORDER BY position) FROM (
-            SELECT id, row_number() OVER (ORDER BY ${order}) AS position FROM matched WHERE ${category} AND ${city}
-            ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}
-          ) AS page), '[]'::json) AS ids`;
+export function cellsQuery(query: SearchOffersQuery, text: TextSearch | null, now: Date): SQL {
+  return sql`SELECT ${offers.category} AS category, ${offers.citySlug} AS city_slug, min(${offers.city}) AS city,
+      count(*)::int AS n
+    FROM ${offers} WHERE ${baseConditions(query, text, now)}
+    GROUP BY ${offers.category}, ${offers.citySlug}`;
 }
 
-/** The cards of a page's ids, in the page's order. */
-export function cardsQuery(db: Database, ids: number[]) {
-  return db.select(offerCardFields).from(offers).where(inArray(offers.id, ids));
+/** Facet values, the most frequent first. */
+function facetOf(counts: Map<string, { label: string; count: number }>): FacetCount[] {
+  return [...counts]
+    .map(([value, { label, count }]) => ({ value, label, count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'fr'));
 }
 
+/**
+ * How many match at all (to decide on a typo fallback), how many pass the facet filters too, and each facet's
+ * counts under the other facet's filter.
+ */
+export function statsOf(cells: Cell[], query: SearchOffersQuery): Stats {
+  const categories = new Map<string, { label: string; count: number }>();
+  const cities = new Map<string, { label: string; count: number }>();
+  let matched = 0;
+  let total = 0;
+  for (const cell of cells) {
+    const n = Number(cell.n);
+    const inCategory = query.category === undefined || cell.category === query.category;
+    const inCity = query.city === undefined || cell.city_slug === query.city;
+    matched += n;
+    if (inCategory && inCity) total += n;
+    if (inCity) {
+      const entry = categories.get(cell.category) ?? { label: cell.category, count: 0 };
+      categories.set(cell.category, { ...entry, count: entry.count + n });
+    }
+    if (inCategory) {
+      const entry = cities.get(cell.city_slug) ?? { label: cell.city, count: 0 };
+      cities.set(cell.city_slug, { ...entry, count: entry.count + n });
+    }
+  }
+  return { matched, total, categories: facetOf(categories), cities: facetOf(cities) };
+}
+
+/** The cards of one page, not yet run (the bench explains it). */
+export function pageQuery(db: Database, query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date) {
+  return db
+    .select(offerCardFields)
+    .from(offers)
+    .where(
+      and(
+        baseConditions(query, text, now),
+        query.category === undefined ? undefined : eq(offers.category, query.category),
+        query.city === undefined ? undefined : eq(offers.citySlug, query.city),
+      ),
+    )
+    .orderBy(...orderOf(sort, text))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+/**
+ * The counts of a search are the same for every visitor and every page, sort and facet choice: they are kept
+ * 10 seconds per text and price filters (the facets may lag an offer's change by that much; the page itself
+ * is always read live). Counting 30,000 offers costs about 30 ms, the page 1 ms (bench/REPORT.md).
+ */
+const cellsCache = ttlCache<Cell[]>({ ttlMs: 10_000, maxEntries: 1000 });
+
+function cellsOf(db: Database, query: SearchOffersQuery, text: TextSearch | null, now: Date): Promise<Cell[]> {
+  const key = JSON.stringify([text, query.minPrice, query.maxPrice, query.discounted ?? false]);
+  return cellsCache.get(key, () => rowsOf<Cell>(db, cellsQuery(query, text, now)));
+}
+
+/** The counts and the page, side by side (two connections of the pool on a server). */
 async function run(db: Database, query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date) {
-  const [row] = await rowsOf<Found>(db, searchQuery(query, text, sort, now));
-  const ids = (row?.ids ?? []).map(Number);
-  const cards = ids.length > 0 ? await cardsQuery(db, ids) : [];
-  const byId = new Map(cards.map((card) => [card.offerID, card]));
-  const items = ids.flatMap((id) => {
-    const card = byId.get(id);
-    return card ? [toOfferCard(card)] : [];
-  });
-  const stats = {
-    matched: Number(row?.matched ?? 0),
-    total: Number(row?.total ?? 0),
-    categories: row?.categories ?? [],
-    cities: row?.cities ?? [],
-  };
-  return { stats, items };
+  const [cells, rows] = await Promise.all([cellsOf(db, query, text, now), pageQuery(db, query, text, sort, now)]);
+  return { stats: statsOf(cells, query), items: rows.map(toOfferCard) };
 }
 
 /** The close spellings that would find something with the other filters: « Vouliez-vous dire… ». */
@@ -101,9 +128,9 @@ async function fruitful(db: Database, query: SearchOffersQuery, spellings: strin
   const found = await Promise.all(
     spellings.map(async (spelling) => {
       const text = textSearchOf(spelling);
-      return text && (await run(db, { ...query, pageSize: 1, page: 1 }, text, 'ending', now)).stats.matched > 0
-        ? spelling
-        : null;
+      if (!text) return null;
+      const cells = await cellsOf(db, query, text, now);
+      return statsOf(cells, query).matched > 0 ? spelling : null;
     }),
   );
   return found.filter((spelling) => spelling !== null);
@@ -139,17 +166,21 @@ export async function searchOffers(db: Database, query: SearchOffersQuery, now: 
 }
 
 async function suggestionsFor(db: Database, words: TextSearch, now: Date): Promise<OfferSuggestion[]> {
-  // Titles are suggested: only their words count.
+  // Titles are suggested: only their words count, every one of them, so every match is as relevant; the
+  // soonest to end come first, which lets PostgreSQL walk offer_valid_until_idx and stop at the eighth.
   const text = { ...words, titleOnly: true };
   return db
     .select({ offerID: offers.id, slug: offers.slug, title: offers.title })
     .from(offers)
     .where(and(onSaleAt(now), matchesSql(searchVector, text)))
-    .orderBy(desc(rankSql(searchVector, text)), asc(offers.id))
+    .orderBy(asc(offers.validUntil), asc(offers.id))
     .limit(SUGGESTIONS_LIMIT);
 }
 
-/** Up to 8 offers for a search box, the last word as a prefix; typos corrected when nothing matches. */
+/**
+ * Up to 8 offers for a search box (titles containing every word, the last as a prefix), ending soonest first;
+ * typos corrected when nothing matches.
+ */
 export async function suggestOffers(db: Database, typed: string | undefined, now: Date): Promise<OfferSuggestion[]> {
   const text = textSearchOf(typed);
   if (!text) return [];
