@@ -190,8 +190,13 @@ function ExternalLinks({ env, className }: { env: PublicEnv; className: string }
 function MobileMenu({ items, env }: { items: NavItem[]; env: PublicEnv | null }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new location.
+  const shownAt = useRef(`${location.pathname}${location.search}`);
+  // Closing reacts to a new location only: a menu opened before the page became interactive stays open
+  // when React hydrates (the effect's first run).
   useEffect(() => {
+    const here = `${location.pathname}${location.search}`;
+    if (here === shownAt.current) return;
+    shownAt.current = here;
     if (menu.current) menu.current.open = false;
   }, [location.pathname, location.search]);
 
