@@ -17,6 +17,7 @@ import {
   ticketingDetailQuery,
   upcomingListingQueries,
 } from '../apps/api/src/services/catalogue/ticketings.js';
+import { explain, percentile, scalar, time, WARM_UP } from './lib.js';
 
 const URL_ = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = 'bench_catalogue';
@@ -25,7 +26,6 @@ const ORGANIZERS = 2_000;
 const PERFORMERS = 5_000;
 const PRODUCTS_PER_TICKETING = 2;
 const RUNS = 200;
-const WARM_UP = 20;
 /** The page the « later page » measurement asks for (its cursor comes from walking the pages before it). */
 const LATER_PAGE = 10;
 const TARGET_P95_MS = 20;
@@ -36,11 +36,6 @@ const FIRST_DAY = '2025-01-01';
 const SPAN_DAYS = 1461;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-async function scalar(db: Database, query: SQL): Promise<number> {
-  const [row] = await rowsOf<{ value: string | number }>(db, query);
-  return Number(row?.value ?? 0);
-}
 
 /** Fills the bench schema with INSERT … SELECT generate_series, unless a previous run already did. */
 async function fill(handle: DatabaseHandle): Promise<{ filled: boolean; seconds: number }> {
@@ -147,28 +142,6 @@ async function fill(handle: DatabaseHandle): Promise<{ filled: boolean; seconds:
 }
 
 type Measure = { name: string; timings: number[]; plan: string; note: string };
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
-
-async function time(runs: number, work: (run: number) => Promise<unknown>, warmUp = WARM_UP): Promise<number[]> {
-  // Warm-up calls get the indexes after the measured ones, so they never ask for the same thing.
-  for (let run = 0; run < warmUp; run++) await work(runs + run);
-  const timings: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const started = performance.now();
-    await work(run);
-    timings.push(performance.now() - started);
-  }
-  return timings;
-}
-
-async function explain(db: Database, query: SQL | { getSQL(): SQL }): Promise<string> {
-  const rows = await rowsOf<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`);
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
-}
 
 /** A deterministic PRNG (mulberry32), so every run asks for the same ids. */
 function random(seed: number) {

@@ -12,12 +12,12 @@ import { type Database, type DatabaseHandle, openDatabase, rowsOf } from '../app
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { cellsQuery, pageQuery, searchOffers, suggestOffers } from '../apps/api/src/services/offers/search.js';
 import { textSearchOf } from '../apps/api/src/services/search/text-query.js';
+import { explain, percentile, scalar, time, WARM_UP } from './lib.js';
 
 const URL_ = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = 'bench_offers';
 const OFFERS = 100_000;
 const RUNS = 200;
-const WARM_UP = 20;
 const TARGET_P95_MS = 20;
 const SUGGEST_TARGET_P95_MS = 10;
 const REPORT = fileURLToPath(new URL('./REPORT.md', import.meta.url));
@@ -127,11 +127,6 @@ const CATEGORIES = ['Restaurants', 'Bien-être', 'Loisirs', 'Culture', 'Sport', 
 
 const array = (values: string[]) => sql.raw(`ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`);
 
-async function scalar(db: Database, query: SQL): Promise<number> {
-  const [row] = await rowsOf<{ value: string | number }>(db, query);
-  return Number(row?.value ?? 0);
-}
-
 /** Fills the bench schema with INSERT … SELECT generate_series, unless a previous run already did. */
 async function fill(handle: DatabaseHandle): Promise<{ filled: boolean; seconds: number }> {
   const { db } = handle;
@@ -194,27 +189,6 @@ async function fill(handle: DatabaseHandle): Promise<{ filled: boolean; seconds:
   return { filled: true, seconds: (performance.now() - started) / 1000 };
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
-
-async function time(work: (run: number) => Promise<unknown>): Promise<number[]> {
-  for (let run = 0; run < WARM_UP; run++) await work(RUNS + run);
-  const timings: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const started = performance.now();
-    await work(run);
-    timings.push(performance.now() - started);
-  }
-  return timings;
-}
-
-async function explain(db: Database, query: SQL | { getSQL(): SQL }): Promise<string> {
-  const rows = await rowsOf<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`);
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
-}
-
 type Measure = { name: string; timings: number[]; target: number; plans: string[]; note: string };
 
 const query = (parts: Partial<SearchOffersQuery>): SearchOffersQuery => ({ page: 1, pageSize: 24, ...parts });
@@ -236,7 +210,7 @@ async function main() {
     // minPrice changes at every call (a cent more), so the counts are never taken from the cache.
     measures.push({
       name: 'Recherche « theatre » (pertinence, facettes recomptées)',
-      timings: await time((run) => searchOffers(db, query({ q: words[run % words.length], minPrice: run }), now)),
+      timings: await time(RUNS, (run) => searchOffers(db, query({ q: words[run % words.length], minPrice: run }), now)),
       target: TARGET_P95_MS,
       plans: [
         await explain(db, pageQuery(db, theatre, theatreText, 'relevance', now)),
@@ -246,7 +220,7 @@ async function main() {
     });
     measures.push({
       name: 'Recherche « theatre » (facettes en cache)',
-      timings: await time((run) => searchOffers(db, query({ q: words[run % words.length] }), now)),
+      timings: await time(RUNS, (run) => searchOffers(db, query({ q: words[run % words.length] }), now)),
       target: TARGET_P95_MS,
       plans: [],
       note: `${rotating} : les comptes d’un même texte et des mêmes prix sont gardés 10 s, la page est toujours lue`,
@@ -254,7 +228,7 @@ async function main() {
     const prefix = query({ q: 'spa rel', city: 'lyon' });
     measures.push({
       name: 'Recherche « spa rel » à Lyon (préfixe, filtre)',
-      timings: await time((run) =>
+      timings: await time(RUNS, (run) =>
         searchOffers(db, query({ q: 'spa rel', city: cities[run % cities.length], minPrice: run }), now),
       ),
       target: TARGET_P95_MS,
@@ -263,7 +237,7 @@ async function main() {
     });
     measures.push({
       name: 'Recherche « thaetre » (faute de frappe corrigée)',
-      timings: await time((run) => searchOffers(db, query({ q: 'thaetre', minPrice: run }), now)),
+      timings: await time(RUNS, (run) => searchOffers(db, query({ q: 'thaetre', minPrice: run }), now)),
       target: TARGET_P95_MS,
       plans: [
         await explain(
@@ -277,7 +251,7 @@ async function main() {
     const category = (run: number) => CATEGORIES[run % CATEGORIES.length];
     measures.push({
       name: 'Liste Bien-être ≤ 50 €, prix croissant (sans texte, facettes recomptées)',
-      timings: await time((run) =>
+      timings: await time(RUNS, (run) =>
         searchOffers(db, query({ category: category(run), maxPrice: 5000 + run, sort: 'price' }), now),
       ),
       target: TARGET_P95_MS,
@@ -289,7 +263,7 @@ async function main() {
     });
     measures.push({
       name: 'Liste Bien-être ≤ 50 €, prix croissant (sans texte, facettes en cache)',
-      timings: await time((run) =>
+      timings: await time(RUNS, (run) =>
         searchOffers(db, query({ category: category(run), maxPrice: 5000, sort: 'price' }), now),
       ),
       target: TARGET_P95_MS,
@@ -299,7 +273,7 @@ async function main() {
     const prefixes = ['thea', 'mass', 'conc', 'spa', 'croi', 'brun', 'esca', 'cine'];
     measures.push({
       name: 'Suggestions « thea » (8 titres)',
-      timings: await time((run) => suggestOffers(db, prefixes[run % prefixes.length], now)),
+      timings: await time(RUNS, (run) => suggestOffers(db, prefixes[run % prefixes.length], now)),
       target: SUGGEST_TARGET_P95_MS,
       plans: [
         await explain(

@@ -268,7 +268,7 @@ test.describe('the deals, with JavaScript', () => {
       }),
     );
     // Text the API refuses, or none: no suggestion, never an error.
-    for (const q of ['%01', '']) {
+    for (const q of ['a%01b', '']) {
       const empty = await request.get(`/bons-plans/suggestions?q=${q}`);
       expect(empty.status()).toBe(200);
       expect(await empty.json()).toEqual({ groups: [] });

@@ -1,6 +1,6 @@
 /** The 30 deals (« bons plans ») of the demo catalogue, each with one or two OFFER products. */
 import type { RichTextDocument, Visual } from '@guichet/contracts';
-import type { DiscountType } from '@guichet/domain';
+import { type DiscountType, formatDiscount } from '@guichet/domain';
 import { CITIES, type CityKey } from './places.js';
 import { richText } from './rich-text.js';
 import { slugify } from './util.js';
@@ -528,12 +528,6 @@ export type OfferSeed = {
   visuals: Visual[];
 };
 
-/** The most visible discount of an offer, for its visual's badge. */
-function badgeOf(product: OfferProductDef): string {
-  return product.discountType === 'PERCENTAGE'
-    ? `-${product.discount} %`
-    : `-${String(product.discount / 100).replace('.', ',')} €`;
-}
 
 /** The voucher's terms of use: how to book, what it covers, that it cannot be exchanged. */
 function termsOf(def: OfferDef): RichTextDocument {
@@ -559,7 +553,8 @@ export const OFFERS: OfferSeed[] = DEFS.map((def) => {
       style: 'deal',
       title: def.title,
       subtitle: `${def.partner} · ${city.name}`,
-      badge: badgeOf(first),
+      // The first product's discount, written as every price tag of the site writes it.
+      badge: formatDiscount(first) ?? '',
       hue: hueFor(slug),
     },
   ];

@@ -1,12 +1,12 @@
 /** The offer card (`OfferCard`) of searches, the deals home and the site-wide search: one select, one mapping. */
 import type { OfferCard, Visual } from '@guichet/contracts';
-import type { DiscountType } from '@guichet/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import { offers, products } from '../../db/schema.js';
 import { availableSql, outer } from '../catalogue/summary.js';
 import { instant } from '../catalogue/time.js';
 
-export const offerCardFields = {
+const offerCardFields = {
   offerID: offers.id,
   slug: offers.slug,
   title: offers.title,
@@ -26,21 +26,10 @@ export const offerCardFields = {
     WHERE p.offer_id = ${outer(offers.id)} AND ${availableSql('p')} > 0) = 0)`,
 };
 
-type CardRow = {
-  [K in keyof typeof offerCardFields]: K extends 'validUntil'
-    ? Date
-    : K extends 'bestDiscountType'
-      ? DiscountType | null
-      : K extends 'thumbnail'
-        ? Visual | null
-        : K extends 'soldOut'
-          ? boolean
-          : K extends 'bestDiscount' | 'lowestPrice' | 'originalPrice'
-            ? number | null
-            : K extends 'offerID'
-              ? number
-              : string;
-};
+/** The offer cards' select, for the caller's conditions, order and limit. */
+export const selectOfferCards = (db: Database) => db.select(offerCardFields).from(offers);
+
+type CardRow = Awaited<ReturnType<typeof selectOfferCards>>[number];
 
 export function toOfferCard({ bestDiscountType, bestDiscount, validUntil, soldOut, ...card }: CardRow): OfferCard {
   return {

@@ -3,22 +3,15 @@ import { OFFERS_HOME_STRIP, type OffersHome } from '@guichet/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { offers } from '../../db/schema.js';
-import { offerCardFields, onSaleAt, toOfferCard } from './cards.js';
+import { onSaleAt, selectOfferCards, toOfferCard } from './cards.js';
 
 export async function offersHome(db: Database, now: Date): Promise<OffersHome> {
   const [featured, endingSoon, categories] = await Promise.all([
-    db
-      .select(offerCardFields)
-      .from(offers)
+    selectOfferCards(db)
       .where(and(onSaleAt(now), eq(offers.featured, true)))
       .orderBy(asc(offers.validUntil), asc(offers.id))
       .limit(OFFERS_HOME_STRIP),
-    db
-      .select(offerCardFields)
-      .from(offers)
-      .where(onSaleAt(now))
-      .orderBy(asc(offers.validUntil), asc(offers.id))
-      .limit(OFFERS_HOME_STRIP),
+    selectOfferCards(db).where(onSaleAt(now)).orderBy(asc(offers.validUntil), asc(offers.id)).limit(OFFERS_HOME_STRIP),
     db
       .select({ value: offers.category, count: sql<number>`count(*)::int` })
       .from(offers)

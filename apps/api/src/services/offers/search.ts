@@ -8,8 +8,15 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.js';
 import { offers } from '../../db/schema.js';
 import { ttlCache } from '../../lib/ttl-cache.js';
-import { correctTypos, matchesSql, rankSql, type TextSearch, textSearchOf } from '../search/text-query.js';
-import { offerCardFields, onSaleAt, toOfferCard } from './cards.js';
+import {
+  correctTypos,
+  matchesSql,
+  rankSql,
+  suggestForgivingTypos,
+  type TextSearch,
+  textSearchOf,
+} from '../search/text-query.js';
+import { onSaleAt, selectOfferCards, toOfferCard } from './cards.js';
 
 const searchVector = sql`${offers.searchVector}`;
 
@@ -65,7 +72,7 @@ function facetOf(counts: Map<string, { label: string; count: number }>): FacetCo
  * How many match at all (to decide on a typo fallback), how many pass the facet filters too, and each facet's
  * counts under the other facet's filter.
  */
-export function statsOf(cells: Cell[], query: SearchOffersQuery): Stats {
+function statsOf(cells: Cell[], query: SearchOffersQuery): Stats {
   const categories = new Map<string, { label: string; count: number }>();
   const cities = new Map<string, { label: string; count: number }>();
   let matched = 0;
@@ -90,9 +97,7 @@ export function statsOf(cells: Cell[], query: SearchOffersQuery): Stats {
 
 /** The cards of one page, not yet run (the bench explains it). */
 export function pageQuery(db: Database, query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date) {
-  return db
-    .select(offerCardFields)
-    .from(offers)
+  return selectOfferCards(db)
     .where(
       and(
         baseConditions(query, text, now),
@@ -181,11 +186,6 @@ async function suggestionsFor(db: Database, words: TextSearch, now: Date): Promi
  * Up to 8 offers for a search box (titles containing every word, the last as a prefix), ending soonest first;
  * typos corrected when nothing matches.
  */
-export async function suggestOffers(db: Database, typed: string | undefined, now: Date): Promise<OfferSuggestion[]> {
-  const text = textSearchOf(typed);
-  if (!text) return [];
-  const found = await suggestionsFor(db, text, now);
-  if (found.length > 0) return found;
-  const { corrected } = await correctTypos(db, text);
-  return corrected ? suggestionsFor(db, corrected, now) : [];
+export function suggestOffers(db: Database, typed: string | undefined, now: Date): Promise<OfferSuggestion[]> {
+  return suggestForgivingTypos(db, typed, (text) => suggestionsFor(db, text, now));
 }

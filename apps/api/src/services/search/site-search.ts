@@ -14,8 +14,15 @@ import type { Database } from '../../db/client.js';
 import { offers, performers, ticketings } from '../../db/schema.js';
 import { performerCardFields } from '../catalogue/performers.js';
 import { isPublished, notEndedAt, selectTicketingSummaries, toSummary } from '../catalogue/summary.js';
-import { offerCardFields, onSaleAt, toOfferCard } from '../offers/cards.js';
-import { correctTypos, matchesSql, rankSql, type TextSearch, textSearchOf } from './text-query.js';
+import { onSaleAt, selectOfferCards, toOfferCard } from '../offers/cards.js';
+import {
+  correctTypos,
+  matchesSql,
+  rankSql,
+  suggestForgivingTypos,
+  type TextSearch,
+  textSearchOf,
+} from './text-query.js';
 
 const vectors = {
   ticketings: sql`${ticketings.searchVector}`,
@@ -47,9 +54,7 @@ async function resultsFor(
         .orderBy(desc(rankSql(vectors.performers, text)), asc(performers.name), asc(performers.id))
         .limit(SITE_SEARCH_GROUP_SIZE),
       db.select({ n: count() }).from(performers).where(where.performers),
-      db
-        .select(offerCardFields)
-        .from(offers)
+      selectOfferCards(db)
         .where(where.offers)
         .orderBy(desc(rankSql(vectors.offers, text)), asc(offers.id))
         .limit(SITE_SEARCH_GROUP_SIZE),
@@ -129,11 +134,6 @@ async function suggestionsFor(db: Database, text: TextSearch, now: Date): Promis
 }
 
 /** Grouped suggestions for the header's search box; typos corrected when nothing matches. */
-export async function suggestSite(db: Database, typed: string | undefined, now: Date): Promise<SiteSuggestion[]> {
-  const text = textSearchOf(typed);
-  if (!text) return [];
-  const found = await suggestionsFor(db, text, now);
-  if (found.length > 0) return found;
-  const { corrected } = await correctTypos(db, text);
-  return corrected ? suggestionsFor(db, corrected, now) : [];
+export function suggestSite(db: Database, typed: string | undefined, now: Date): Promise<SiteSuggestion[]> {
+  return suggestForgivingTypos(db, typed, (text) => suggestionsFor(db, text, now));
 }

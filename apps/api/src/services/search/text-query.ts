@@ -143,3 +143,20 @@ export async function correctTypos(db: Database, search: TextSearch): Promise<Co
   const lastKept = closestTo(search.words.length - 1).length === 0;
   return { corrected: { words: corrected, prefix: search.prefix && lastKept }, alternatives };
 }
+
+/**
+ * The suggestions of a search box: what `find` gives for the words as typed or, when that is nothing, for the
+ * site's closest words. No words, no suggestion.
+ */
+export async function suggestForgivingTypos<T>(
+  db: Database,
+  typed: string | undefined,
+  find: (text: TextSearch) => Promise<T[]>,
+): Promise<T[]> {
+  const text = textSearchOf(typed);
+  if (!text) return [];
+  const found = await find(text);
+  if (found.length > 0) return found;
+  const { corrected } = await correctTypos(db, text);
+  return corrected ? find(corrected) : [];
+}
