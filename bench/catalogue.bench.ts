@@ -8,7 +8,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ListTicketingsQuery } from '@guichet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, type DatabaseHandle, openDatabase, rowsOf } from '../apps/api/src/db/client.js';
+import { type DatabaseHandle, openDatabase, rowsOf } from '../apps/api/src/db/client.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import {
   findTicketingDetail,

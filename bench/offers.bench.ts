@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SearchOffersQuery } from '@guichet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, type DatabaseHandle, openDatabase, rowsOf } from '../apps/api/src/db/client.js';
+import { type DatabaseHandle, openDatabase, rowsOf } from '../apps/api/src/db/client.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { cellsQuery, pageQuery, searchOffers, suggestOffers } from '../apps/api/src/services/offers/search.js';
 import { textSearchOf } from '../apps/api/src/services/search/text-query.js';

@@ -528,7 +528,6 @@ export type OfferSeed = {
   visuals: Visual[];
 };
 
-
 /** The voucher's terms of use: how to book, what it covers, that it cannot be exchanged. */
 function termsOf(def: OfferDef): RichTextDocument {
   return richText([
