@@ -4,6 +4,7 @@ export * from './auth/login.js';
 export * from './auth/password-reset.js';
 export * from './auth/register.js';
 export * from './auth/session.js';
+export * from './carts/carts.js';
 export * from './catalogue/agenda.js';
 export * from './catalogue/count-view.js';
 export * from './catalogue/country-periods.js';

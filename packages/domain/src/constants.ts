@@ -68,3 +68,7 @@ export const MASKS = {
   /** Card-like number in groups of four. */
   card: '#### #### #### ####',
 } as const;
+/** A cart holds at most this many lines (products) … */
+export const CART_MAX_LINES = 50;
+/** … and at most this many of one product, whatever its quota says. */
+export const CART_MAX_QUANTITY = 100;

@@ -1,4 +1,5 @@
 export * from './calendar.js';
+export * from './cart.js';
 export * from './catalogue/index.js';
 export * from './constants.js';
 export * from './error-page.js';
