@@ -208,3 +208,28 @@ test('with the API stopped, every form says so and keeps what was typed', async 
   await guestContext.close();
   await noScriptContext.close();
 });
+
+test('with the API stopped, the cart shows the spec’s error notification and loses nothing', async ({ page }) => {
+  test.setTimeout(120_000);
+  const CART_FAILURE = 'Une erreur est survenu à la création de votre panier.';
+  await page.goto(at('/billetterie/1'));
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await stopOwnApi();
+
+  // Opening the modal creates or updates the cart first: it cannot, so it says so and stays closed.
+  await page.getByRole('link', { name: 'Panier, 1 article' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText(CART_FAILURE)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // /cart says it in the page too, and the cart is still there once the API is back.
+  await page.goto(at('/cart'));
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(CART_FAILURE);
+  await startOwnApi();
+  await page.goto(at('/cart'));
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+});

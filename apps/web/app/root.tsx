@@ -1,5 +1,5 @@
 import { refreshSession } from '@guichet/contracts';
-import { isChunkLoadError, isPreviewPath } from '@guichet/domain';
+import { cartItemCount, isChunkLoadError, isPreviewPath } from '@guichet/domain';
 import { type ReactNode, useEffect } from 'react';
 import { data, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
@@ -13,7 +13,7 @@ import { useRootData } from './lib/hooks/use-root-data';
 import { errorStatus, pageMeta } from './lib/meta';
 import { notFound } from './lib/route-params';
 import { apiFor } from './lib/server/api.server';
-import { cartItemCount, readCart } from './lib/server/cart-cookie.server';
+import { readCart } from './lib/server/cart-cookie.server';
 import { isCrossSiteRequest } from './lib/server/cross-site.server';
 import { currentUser } from './lib/server/current-user.server';
 import { publicEnv, serverEnv } from './lib/server/env.server';
@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       env: publicEnv(),
       user,
-      cartCount: cartItemCount(cart),
+      cartCount: cartItemCount(cart.cartItems),
       notice,
       // The instant cards are dated from (running, over): the same on the server and at hydration.
       now: Date.now(),

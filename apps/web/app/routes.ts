@@ -90,6 +90,8 @@ export default [
   route('_build', 'routes/build-id.ts'),
   // Logout: POST only, outside the guest-only /auth layout (a logged-in visitor posts it).
   route('logout', 'routes/logout.ts'),
+  // Every change to the cart (add, − / +, remove, quantity, sync, « Acheter »): POST only.
+  route('cart/items', 'routes/cart-items.ts'),
   // Resource routes of the catalogue: a page view (POST from the page), the .ics file, the site map, robots.
   route('billetterie/:ticketingID/vue', 'routes/billetterie-view.ts'),
   route('billetterie/:ticketingID/calendrier.ics', 'routes/billetterie-calendar.ts'),

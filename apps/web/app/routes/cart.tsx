@@ -1,9 +1,224 @@
-import { PlaceholderPage } from '../components/shell/placeholder-page';
+/**
+ * /cart (spec section 2): before entry, a cart with items is created on the server (no cartID) or updated
+ * (cartID), so the page shows the API's prices and what is left. Lines are grouped by event or deal; each
+ * quantity is a select from 1 to the product's quota (works without JavaScript: « Mettre à jour »), each line
+ * can be removed. The order step comes below the total (checkout).
+ */
+import type { Cart, CartLine } from '@guichet/contracts';
+import { formatPrice, quantityOptions } from '@guichet/domain';
+import { LogIn, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { data, Form, type ShouldRevalidateFunctionArgs, type useFetcher } from 'react-router';
+import {
+  CartAdjustments,
+  CartFormFields,
+  CartTotal,
+  cartFormProps,
+  EMPTY_CART_MESSAGE,
+  StartShopping,
+  UnitPrice,
+} from '../components/cart/cart-parts';
+import { AppLink } from '../components/ui/app-link';
+import { Button } from '../components/ui/button';
+import { FormAlert } from '../components/ui/form-alert';
+import { useNotifications } from '../components/ui/notifications';
+import { VisualImage } from '../components/ui/visual-image';
+import {
+  CART_ACTION_PATH,
+  CART_FAILURE_MESSAGE,
+  CART_PATH,
+  type CartActionData,
+  groupCartLines,
+} from '../lib/cart-display';
+import { useCartFetcher } from '../lib/hooks/use-cart-fetcher';
+import { useHydrated } from '../lib/hooks/use-hydrated';
 import { pageMeta } from '../lib/meta';
+import { syncCart } from '../lib/server/cart.server';
+import { readCart, writeCart } from '../lib/server/cart-cookie.server';
+import { getSession } from '../lib/server/session.server';
 import type { Route } from './+types/cart';
 
-export default function Cart() {
-  return <PlaceholderPage title="Mon panier" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const synced = await syncCart(request, context, await readCart(request));
+  const loggedIn = Boolean(getSession(context).user);
+  if (!synced.ok) return data({ cart: null, failed: true, loggedIn }, { headers: { 'Cache-Control': 'no-store' } });
+  return data(
+    { cart: synced.cart, failed: false, loggedIn },
+    { headers: { 'Set-Cookie': await writeCart(synced.cookie), 'Cache-Control': 'no-store' } },
+  );
+}
+
+/** Changes made on this page answer with the cart itself: the loader need not create or update it again. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === CART_ACTION_PATH ? false : defaultShouldRevalidate;
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const fetcher = useCartFetcher();
+  const { notify } = useNotifications();
+  const [cart, setCart] = useState<Cart | null>(loaderData.cart);
+  useEffect(() => setCart(loaderData.cart), [loaderData.cart]);
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.cart) setCart(fetcher.data.cart);
+  }, [fetcher.state, fetcher.data]);
+  // The spec's error notification; the alert below says it without JavaScript too.
+  useEffect(() => {
+    if (loaderData.failed) notify(CART_FAILURE_MESSAGE, 'error');
+  }, [loaderData.failed, notify]);
+
+  return (
+    <div className="container-page space-y-6 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Mon panier</h1>
+      {loaderData.failed ? (
+        <FormAlert>
+          {CART_FAILURE_MESSAGE}{' '}
+          <a href={CART_PATH} className="underline underline-offset-4">
+            Réessayer
+          </a>
+        </FormAlert>
+      ) : !cart || cart.cartItems.length === 0 ? (
+        <EmptyCart cart={cart} />
+      ) : (
+        <FilledCart cart={cart} fetcher={fetcher} loggedIn={loaderData.loggedIn} />
+      )}
+    </div>
+  );
+}
+
+function EmptyCart({ cart }: { cart: Cart | null }) {
+  return (
+    <section aria-labelledby="panier-vide" className="space-y-4">
+      {cart ? <CartAdjustments adjustments={cart.adjustments} /> : null}
+      <h2 id="panier-vide" className="text-2xl font-bold text-slate-900">
+        Panier vide
+      </h2>
+      <p className="text-slate-700">{EMPTY_CART_MESSAGE}</p>
+      <StartShopping />
+    </section>
+  );
+}
+
+type CartFetcher = ReturnType<typeof useFetcher<CartActionData>>;
+
+function FilledCart({ cart, fetcher, loggedIn }: { cart: Cart; fetcher: CartFetcher; loggedIn: boolean }) {
+  const busy = fetcher.state !== 'idle';
+  return (
+    <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
+      <div className="space-y-6" aria-busy={busy || undefined}>
+        <CartAdjustments adjustments={cart.adjustments} />
+        {groupCartLines(cart).map((group) => (
+          <section
+            key={group.key}
+            aria-labelledby={`${group.key}-titre`}
+            className="rounded-2xl border border-slate-200 bg-white"
+          >
+            <header className="flex gap-4 border-b border-slate-200 p-4">
+              <VisualImage visual={group.thumbnail} className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover" />
+              <div className="min-w-0 space-y-1">
+                <h2 id={`${group.key}-titre`} className="text-lg font-bold text-slate-900">
+                  {group.path ? <AppLink to={group.path}>{group.title}</AppLink> : group.title}
+                </h2>
+                {group.when ? <p className="text-sm text-slate-700">{group.when}</p> : null}
+                {group.place ? <p className="text-sm text-slate-700">{group.place}</p> : null}
+              </div>
+            </header>
+            <ul className="divide-y divide-slate-200">
+              {group.lines.map((line) => (
+                <PageLine key={line.productID} line={line} fetcher={fetcher} busy={busy} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <aside aria-label="Récapitulatif" className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-5">
+        <CartTotal cart={cart} />
+        {loggedIn ? (
+          <p className="text-sm text-slate-700">
+            Le paiement en ligne ouvre très prochainement : votre panier reste enregistré sur votre compte.
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">
+              Connectez-vous ou créez votre compte pour commander : vous revenez ici ensuite, votre panier est gardé.
+            </p>
+            <Form {...cartFormProps}>
+              <CartFormFields intent="buy" asData={false} />
+              <Button
+                type="submit"
+                variant="action"
+                className="w-full"
+                icon={<LogIn className="size-5" aria-hidden="true" />}
+              >
+                Acheter
+              </Button>
+            </Form>
+          </>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+function PageLine({ line, fetcher, busy }: { line: CartLine; fetcher: CartFetcher; busy: boolean }) {
+  const hydrated = useHydrated();
+  const { product } = line;
+  const selectId = `quantite-${line.productID}`;
+  // A quantity the API capped can still be shown: the select offers at least the current one.
+  const options = quantityOptions(Math.max(product.quota, line.quantity));
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:justify-between" data-testid="cart-line">
+      <div className="min-w-0 space-y-1">
+        <h3 className="font-semibold text-slate-900">{product.title}</h3>
+        <UnitPrice product={product} />
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <fetcher.Form {...cartFormProps} className="flex items-end gap-2">
+          <CartFormFields intent="setQuantity" productID={line.productID} redirectTo={CART_PATH} asData={hydrated} />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
+              Quantité<span className="sr-only"> : {product.title}</span>
+            </label>
+            <select
+              id={selectId}
+              name="quantity"
+              defaultValue={line.quantity}
+              key={line.quantity}
+              disabled={busy}
+              onChange={(event) => fetcher.submit(event.currentTarget.form)}
+              className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900"
+            >
+              {options.map((quantity) => (
+                <option key={quantity} value={quantity}>
+                  {quantity}
+                </option>
+              ))}
+            </select>
+          </div>
+          {/* Without JavaScript the select cannot send itself. */}
+          {hydrated ? null : (
+            <Button type="submit" variant="secondary">
+              Mettre à jour<span className="sr-only"> : {product.title}</span>
+            </Button>
+          )}
+        </fetcher.Form>
+        <fetcher.Form {...cartFormProps}>
+          <CartFormFields intent="remove" productID={line.productID} redirectTo={CART_PATH} asData={hydrated} />
+          <Button
+            type="submit"
+            variant="tertiary"
+            disabled={busy}
+            icon={<Trash2 className="size-5" aria-hidden="true" />}
+          >
+            Supprimer<span className="sr-only"> : {product.title}</span>
+          </Button>
+        </fetcher.Form>
+        <p className="min-w-24 text-right text-lg font-bold text-slate-900">
+          <span className="sr-only">Total de la ligne : </span>
+          {formatPrice(line.lineTotal)}
+        </p>
+      </div>
+    </li>
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta({ title: 'Mon panier', robots: 'noindex' }, args);

@@ -7,6 +7,7 @@ import { logout } from '@guichet/contracts';
 import { HOME_LINK } from '@guichet/domain';
 import { data } from 'react-router';
 import { apiFor } from '../lib/server/api.server';
+import { clearCart } from '../lib/server/cart-cookie.server';
 import { redirectWithNotice } from '../lib/server/notice.server';
 import { getSession } from '../lib/server/session.server';
 import type { Route } from './+types/logout';
@@ -27,5 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // refresh token expires on its own.
   if (refreshToken) await apiFor(request).send(logout, { body: { refreshToken } });
   await session.destroy();
-  return redirectWithNotice(HOME_LINK, LOGGED_OUT_MESSAGE, 'success');
+  // The device forgets the cart: it stays with the account and comes back at the next login.
+  const response = await redirectWithNotice(HOME_LINK, LOGGED_OUT_MESSAGE, 'success');
+  response.headers.append('Set-Cookie', await clearCart());
+  return response;
 }

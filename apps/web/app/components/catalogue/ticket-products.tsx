@@ -1,7 +1,6 @@
 import type { TicketProduct } from '@guichet/contracts';
 import { formatDiscount, formatPrice } from '@guichet/domain';
-import { useId } from 'react';
-import { QuantityAndCart } from '../ui/quantity-and-cart';
+import { AddToCart } from '../cart/add-to-cart';
 
 function priceText(cents: number): string {
   return cents === 0 ? 'Gratuit' : formatPrice(cents);
@@ -33,27 +32,25 @@ export function ProductPrice({ product }: { product: TicketProduct }) {
 
 /**
  * The tickets of a ticketing with their prices, each with a quantity from 1 to its quota (what one order may
- * take, bounded by what is left) and the « Ajouter au panier » button; the cart issue wires the button.
+ * take, bounded by what is left) and « Ajouter au panier ».
  */
 export function TicketProducts({
   products,
   closed = false,
   headingLevel = 3,
-  orderable = true,
+  newTab = false,
 }: {
   products: TicketProduct[];
   /** The event is cancelled or over: prices only, nothing to choose. */
   closed?: boolean;
   headingLevel?: 3 | 4;
-  /** False on embedded pages: prices only, buying happens on the site. */
-  orderable?: boolean;
+  /** On embedded pages: adding to the cart opens the site in a new tab. */
+  newTab?: boolean;
 }) {
-  const noteId = useId();
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   if (products.length === 0) {
     return <p className="text-slate-700">Aucun billet n'est en vente pour le moment.</p>;
   }
-  const onSale = orderable && !closed && products.some((product) => !product.soldOut && product.quota > 0);
   return (
     <div className="space-y-4">
       <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
@@ -64,30 +61,15 @@ export function TicketProducts({
               {product.description ? <p className="text-sm text-slate-700">{product.description}</p> : null}
               <ProductPrice product={product} />
             </div>
-            <ProductOrder product={product} closed={closed} orderable={orderable} noteId={noteId} />
+            <ProductOrder product={product} closed={closed} newTab={newTab} />
           </li>
         ))}
       </ul>
-      {onSale ? (
-        <p id={noteId} className="text-sm text-slate-700">
-          Le panier arrive bientôt : l'achat en ligne de ces billets ouvre très prochainement.
-        </p>
-      ) : null}
     </div>
   );
 }
 
-function ProductOrder({
-  product,
-  closed,
-  orderable,
-  noteId,
-}: {
-  product: TicketProduct;
-  closed: boolean;
-  orderable: boolean;
-  noteId: string;
-}) {
+function ProductOrder({ product, closed, newTab }: { product: TicketProduct; closed: boolean; newTab: boolean }) {
   if (closed) return null;
   if (product.soldOut || product.quota <= 0) {
     return (
@@ -96,6 +78,13 @@ function ProductOrder({
       </p>
     );
   }
-  if (!orderable) return null;
-  return <QuantityAndCart productTitle={product.title} most={product.quota} noteId={noteId} />;
+  return (
+    <AddToCart
+      productID={product.productID}
+      productType="TICKET"
+      productTitle={product.title}
+      most={product.quota}
+      newTab={newTab}
+    />
+  );
 }

@@ -141,7 +141,7 @@ export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingD
           products={ticketing.products}
           closed={closed}
           headingLevel={variant === 'overlay' ? 4 : 3}
-          orderable={variant !== 'embed'}
+          newTab={variant === 'embed'}
         />
       </section>
 

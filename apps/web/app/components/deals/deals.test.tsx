@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NotificationsProvider } from '../ui/notifications';
 import { DiscountBadge } from './discount-badge';
 import { FacetList } from './facet-list';
 import { OfferCard } from './offer-card';
@@ -28,7 +29,16 @@ async function renderPage(element: ReactElement, url = '/') {
       Component: Outlet,
       HydrateFallback,
       loader: () => ({ now: Date.parse('2026-11-23T12:00:00Z'), env: { previewFeatures: true } }),
-      children: [{ index: true, Component: () => <div data-testid="page">{element}</div> }],
+      children: [
+        {
+          index: true,
+          Component: () => (
+            <NotificationsProvider>
+              <div data-testid="page">{element}</div>
+            </NotificationsProvider>
+          ),
+        },
+      ],
     },
   ]);
   render(<Stub initialEntries={[url]} />);
@@ -139,9 +149,9 @@ describe('OfferGallery', () => {
 });
 
 describe('OfferProducts', () => {
-  it('prices each product with the domain’s discountedPrice and formatPrice, and its badge', () => {
-    render(<OfferProducts products={PRODUCTS} ended={false} />);
-    const items = screen.getAllByRole('listitem');
+  it('prices each product with the domain’s discountedPrice and formatPrice, and its badge', async () => {
+    const page = await renderPage(<OfferProducts products={PRODUCTS} ended={false} />);
+    const items = within(page).getAllByRole('listitem');
     PRODUCTS.forEach((product, index) => {
       const text = plain(items[index]?.textContent);
       expect(text).toContain(`Prix initial : ${plain(formatPrice(product.price))}`);
@@ -152,9 +162,9 @@ describe('OfferProducts', () => {
     expect(plain(items[1]?.textContent)).toContain('Remise de −20,50 €');
   });
 
-  it('offers a quantity from 1 to the quota, says « Plus que N » when few are left and « Épuisé » at none', () => {
-    render(<OfferProducts products={PRODUCTS} ended={false} />);
-    const [plenty, few, none] = screen.getAllByRole('listitem');
+  it('offers a quantity from 1 to the quota, says « Plus que N » when few are left and « Épuisé » at none', async () => {
+    const page = await renderPage(<OfferProducts products={PRODUCTS} ended={false} />);
+    const [plenty, few, none] = within(page).getAllByRole('listitem');
     const quantities = (item: HTMLElement | undefined) =>
       within(item as HTMLElement)
         .getAllByRole('option')
@@ -167,22 +177,27 @@ describe('OfferProducts', () => {
     expect(within(none as HTMLElement).queryByRole('combobox')).toBeNull();
   });
 
-  it('keeps « Ajouter au panier » disabled, described by the note that the cart is coming', () => {
-    render(<OfferProducts products={PRODUCTS} ended={false} />);
-    const buttons = screen.getAllByRole('button', { name: /Ajouter au panier/ });
+  it('posts « Ajouter au panier » to the cart action with the product and the chosen quantity', async () => {
+    const page = await renderPage(<OfferProducts products={PRODUCTS} ended={false} />, '/?depuis=test');
+    const buttons = within(page).getAllByRole('button', { name: /Ajouter au panier/ });
     expect(buttons).toHaveLength(2);
-    const note = screen.getByText('Le panier arrive bientôt.');
-    for (const button of buttons) {
-      expect((button as HTMLButtonElement).disabled).toBe(true);
-      expect(button.getAttribute('aria-describedby')).toBe(note.id);
-    }
+    const form = buttons[0]?.closest('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/cart/items');
+    const fields = Object.fromEntries(new FormData(form));
+    expect(fields).toMatchObject({
+      intent: 'add',
+      productID: String(PRODUCTS[0]?.productID),
+      productType: 'OFFER',
+      quantity: '1',
+      redirectTo: '/?depuis=test',
+    });
   });
 
   it('sells nothing once the deal has ended: prices only', () => {
     render(<OfferProducts products={PRODUCTS} ended />);
     expect(screen.queryAllByRole('combobox')).toHaveLength(0);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
-    expect(screen.queryByText('Le panier arrive bientôt.')).toBeNull();
     expect(screen.queryByText(/Plus que/)).toBeNull();
     expect(screen.getAllByText(/Prix remisé/)).toHaveLength(3);
   });

@@ -1,7 +1,6 @@
 import type { OfferProduct } from '@guichet/contracts';
 import { discountedPrice } from '@guichet/domain';
-import { useId } from 'react';
-import { QuantityAndCart } from '../ui/quantity-and-cart';
+import { AddToCart } from '../cart/add-to-cart';
 import { DiscountBadge } from './discount-badge';
 import { PriceTag } from './price-tag';
 
@@ -16,14 +15,12 @@ export function isSoldOut(product: Pick<OfferProduct, 'remaining' | 'quota'>): b
 /**
  * A deal's products: each with its price before the discount struck through, its discounted price (domain
  * `discountedPrice`), its badge, and — while the deal runs — how many are left when few are, a quantity
- * from 1 to its quota and « Ajouter au panier », disabled until the cart issue wires it.
+ * from 1 to its quota and « Ajouter au panier ».
  */
 export function OfferProducts({ products, ended }: { products: readonly OfferProduct[]; ended: boolean }) {
-  const noteId = useId();
   if (products.length === 0) {
     return <p className="text-slate-700">Aucun bon n’est en vente pour le moment.</p>;
   }
-  const onSale = !ended && products.some((product) => !isSoldOut(product));
   return (
     <div className="space-y-4">
       <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
@@ -39,20 +36,15 @@ export function OfferProducts({ products, ended }: { products: readonly OfferPro
                 <p className="text-sm font-semibold text-amber-800">Plus que {product.remaining}</p>
               ) : null}
             </div>
-            {ended ? null : <ProductOrder product={product} noteId={noteId} />}
+            {ended ? null : <ProductOrder product={product} />}
           </li>
         ))}
       </ul>
-      {onSale ? (
-        <p id={noteId} className="text-sm text-slate-700">
-          Le panier arrive bientôt.
-        </p>
-      ) : null}
     </div>
   );
 }
 
-function ProductOrder({ product, noteId }: { product: OfferProduct; noteId: string }) {
+function ProductOrder({ product }: { product: OfferProduct }) {
   if (isSoldOut(product)) {
     return (
       <p className="shrink-0 self-start rounded-full bg-slate-200 px-3 py-1 font-semibold text-slate-800 sm:self-end">
@@ -61,6 +53,11 @@ function ProductOrder({ product, noteId }: { product: OfferProduct; noteId: stri
     );
   }
   return (
-    <QuantityAndCart productTitle={product.title} most={Math.min(product.quota, product.remaining)} noteId={noteId} />
+    <AddToCart
+      productID={product.productID}
+      productType="OFFER"
+      productTitle={product.title}
+      most={Math.min(product.quota, product.remaining)}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PublicEnv } from '../../lib/public-env';
 import type { SessionUser } from '../../lib/session-user';
+import { NotificationsProvider } from '../ui/notifications';
 import { Header, isCurrentNavItem, navItems } from './header';
 
 const env: PublicEnv = {
@@ -13,7 +14,12 @@ const env: PublicEnv = {
 };
 
 function render(url: string, props: { env: PublicEnv | null; user: SessionUser | null }) {
-  const router = createMemoryRouter([{ path: '*', element: <Header {...props} /> }], { initialEntries: [url] });
+  const element = (
+    <NotificationsProvider>
+      <Header {...props} />
+    </NotificationsProvider>
+  );
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 

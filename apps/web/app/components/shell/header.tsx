@@ -1,9 +1,10 @@
 import { homeLinkFor, isCseMode } from '@guichet/domain';
-import { CircleHelp, Menu, Search, ShoppingCart, Store, UserRound, X } from 'lucide-react';
+import { CircleHelp, Menu, Search, Store, UserRound, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useMatches, useSearchParams } from 'react-router';
 import type { PublicEnv } from '../../lib/public-env';
 import type { SessionUser } from '../../lib/session-user';
+import { CartButton } from '../cart/cart-button';
 import { SearchCombobox } from '../search/search-combobox';
 import { Logo } from './logo';
 
@@ -225,27 +226,5 @@ function MobileMenu({ items, env }: { items: NavItem[]; env: PublicEnv | null })
         </div>
       </div>
     </details>
-  );
-}
-
-function CartButton({ count }: { count: number }) {
-  const label = count === 0 ? 'Panier vide' : `Panier, ${count} article${count > 1 ? 's' : ''}`;
-  return (
-    <Link
-      to="/cart"
-      aria-label={label}
-      className="relative inline-flex size-10 sm:size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"
-    >
-      <ShoppingCart className="size-5" aria-hidden="true" />
-      {count > 0 ? (
-        <span
-          aria-hidden="true"
-          data-testid="cart-count"
-          className="absolute -right-1 -top-1 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-800 px-1 text-xs font-bold text-white"
-        >
-          {count}
-        </span>
-      ) : null}
-    </Link>
   );
 }

@@ -59,10 +59,14 @@ export async function afterLoginTarget(request: Request): Promise<string> {
   return stored;
 }
 
-/** After a login or a registration: to redirectAfterLogin (then forgotten), or to the home link. */
-export async function redirectAfterLogin(request: Request): Promise<Response> {
+/**
+ * After a login or a registration: to redirectAfterLogin (then forgotten), or to the home link. `setCookies`
+ * are carried along (the account's cart).
+ */
+export async function redirectAfterLogin(request: Request, setCookies: readonly string[] = []): Promise<Response> {
   const target = await afterLoginTarget(request);
   const headers = new Headers();
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
   headers.append('Set-Cookie', await redirectAfterLoginCookie.serialize('', { maxAge: 0 }));
   return redirect(target, { headers });
 }

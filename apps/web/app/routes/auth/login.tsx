@@ -9,6 +9,7 @@ import { formFailure } from '../../lib/api-failures';
 import { useSubmitting } from '../../lib/hooks/use-submitting';
 import { pageMeta } from '../../lib/meta';
 import { apiFor } from '../../lib/server/api.server';
+import { adoptAccountCart } from '../../lib/server/cart.server';
 import { redirectAfterLogin, requireGuest } from '../../lib/server/guards.server';
 import { readForm } from '../../lib/server/read-form.server';
 import { getSession } from '../../lib/server/session.server';
@@ -24,8 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     body: { email: form.values.email, password: form.values.password },
   });
   if (answer.status === 200) {
-    await getSession(context).commit(answer.body);
-    return redirectAfterLogin(request);
+    const session = getSession(context);
+    await session.commit(answer.body);
+    const cart = session.user ? await adoptAccountCart(request, context, session.user.id) : null;
+    return redirectAfterLogin(request, cart ? [cart] : []);
   }
   // Wrong credentials, too many attempts, an unreachable service: one message above the form, what was
   // typed comes back (never the password).

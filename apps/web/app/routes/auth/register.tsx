@@ -11,6 +11,7 @@ import type { SubmittedValues } from '../../lib/form-validation';
 import { useSubmitting } from '../../lib/hooks/use-submitting';
 import { pageMeta } from '../../lib/meta';
 import { apiFor } from '../../lib/server/api.server';
+import { adoptAccountCart } from '../../lib/server/cart.server';
 import { redirectAfterLogin, requireGuest } from '../../lib/server/guards.server';
 import { readForm } from '../../lib/server/read-form.server';
 import { getSession } from '../../lib/server/session.server';
@@ -29,8 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     body: { user: { firstname, lastname, email, password, phone: phone.trim() || null, acceptTerms: true } },
   });
   if (answer.status === 201) {
-    await getSession(context).commit(answer.body);
-    return redirectAfterLogin(request);
+    const session = getSession(context);
+    await session.commit(answer.body);
+    const cart = session.user ? await adoptAccountCart(request, context, session.user.id) : null;
+    return redirectAfterLogin(request, cart ? [cart] : []);
   }
   // What was typed comes back (never the passwords); an address already taken is said on its field.
   const { errors, alert } = formFailure(answer.body, Object.keys(registerRules), { EMAIL_TAKEN: 'email' });

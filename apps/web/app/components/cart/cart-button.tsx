@@ -1,0 +1,72 @@
+import type { Cart } from '@guichet/contracts';
+import { ShoppingCart } from 'lucide-react';
+import { type MouseEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { CART_ACTION_PATH, CART_PATH } from '../../lib/cart-display';
+import { useCartFetcher } from '../../lib/hooks/use-cart-fetcher';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { CartModal } from './cart-modal';
+
+/** The one fetcher of the header's cart: the modal's lines post through it and show its answers. */
+export const CART_FETCHER_KEY = 'cart';
+
+/**
+ * The header's cart button, with the number of items. Without JavaScript it is a link to /cart; with it, it
+ * opens the cart modal — first creating or updating the server cart (spec section 4), then opening on its
+ * answer. A cart the API could not answer shows the spec's error notification and stays closed.
+ */
+export function CartButton({ count }: { count: number }) {
+  const fetcher = useCartFetcher(CART_FETCHER_KEY);
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
+  // The last cart the API answered, kept while a change is on its way or has failed.
+  const [cart, setCart] = useState<Cart | null>(null);
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    if (fetcher.data.cart) setCart(fetcher.data.cart);
+    if (opening) {
+      setOpening(false);
+      if (fetcher.data.cart) setOpen(true);
+    }
+  }, [fetcher.state, fetcher.data, opening]);
+
+  function openModal(event: MouseEvent<HTMLAnchorElement>) {
+    if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    if (count === 0) {
+      setCart(null);
+      setOpen(true);
+      return;
+    }
+    setOpening(true);
+    fetcher.submit({ intent: 'sync', respond: 'data' }, { method: 'post', action: CART_ACTION_PATH });
+  }
+
+  const label = count === 0 ? 'Panier vide' : `Panier, ${count} article${count > 1 ? 's' : ''}`;
+  return (
+    <>
+      <Link
+        to={CART_PATH}
+        onClick={openModal}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-busy={opening || undefined}
+        className="relative inline-flex size-10 sm:size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"
+      >
+        <ShoppingCart className="size-5" aria-hidden="true" />
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="cart-count"
+            className="absolute -right-1 -top-1 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-800 px-1 text-xs font-bold text-white"
+          >
+            {count}
+          </span>
+        ) : null}
+      </Link>
+      <CartModal open={open} onOpenChange={setOpen} cart={count === 0 ? null : cart} fetcher={fetcher} />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Cart, CartLine } from '@guichet/contracts';
+import { formatPrice } from '@guichet/domain';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Form, type useFetcher } from 'react-router';
+import { type CartActionData, cartLineLabel, cartLineWhen } from '../../lib/cart-display';
+import { AppLink } from '../ui/app-link';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
+import { VisualImage } from '../ui/visual-image';
+import {
+  CartAdjustments,
+  CartFormFields,
+  CartTotal,
+  cartFormProps,
+  EMPTY_CART_MESSAGE,
+  StartShopping,
+  UnitPrice,
+} from './cart-parts';
+
+type CartFetcher = ReturnType<typeof useFetcher<CartActionData>>;
+
+/**
+ * The cart modal (spec sections 2, 4): each line with its thumbnail, title, date or validity, unit and line
+ * prices, − / + and remove; the total; « Acheter », which closes the modal and starts the buying process.
+ * Empty, it is « Panier vide » with « Commencer mes achats ». Changes go through `fetcher` (the cart action),
+ * whose answer is the cart shown.
+ */
+export function CartModal({
+  open,
+  onOpenChange,
+  cart,
+  fetcher,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The cart as last answered by the API; null or without lines, the cart is empty. */
+  cart: Cart | null;
+  fetcher: CartFetcher;
+}) {
+  const close = () => onOpenChange(false);
+  if (!cart || cart.cartItems.length === 0) {
+    return (
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Panier vide"
+        description={EMPTY_CART_MESSAGE}
+        footer={<StartShopping onNavigate={close} />}
+      />
+    );
+  }
+  const busy = fetcher.state !== 'idle';
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Mon panier"
+      align="start"
+      footerPosition="spaced"
+      footer={
+        <>
+          <AppLink to="/cart" className="self-center font-medium" onClick={close}>
+            Voir le panier
+          </AppLink>
+          {/* A navigation, not a fetcher: the buying process goes to /cart or to the login page. */}
+          <Form {...cartFormProps} onSubmit={close}>
+            <CartFormFields intent="buy" asData={false} />
+            <Button type="submit" variant="action">
+              Acheter
+            </Button>
+          </Form>
+        </>
+      }
+    >
+      <div className="space-y-4" aria-busy={busy || undefined}>
+        <CartAdjustments adjustments={cart.adjustments} />
+        <ul className="divide-y divide-slate-200">
+          {cart.cartItems.map((line) => (
+            <ModalLine key={line.productID} line={line} fetcher={fetcher} busy={busy} />
+          ))}
+        </ul>
+        <CartTotal cart={cart} className="border-t border-slate-200 pt-4" />
+      </div>
+    </Modal>
+  );
+}
+
+function ModalLine({ line, fetcher, busy }: { line: CartLine; fetcher: CartFetcher; busy: boolean }) {
+  const { product } = line;
+  const label = cartLineLabel(product);
+  const when = cartLineWhen(product);
+  const atMost = line.quantity >= product.quota;
+  const stepClass =
+    'inline-flex size-11 items-center justify-center rounded-full border border-slate-400 text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
+  return (
+    <li className="flex gap-3 py-3" data-testid="cart-line">
+      <VisualImage
+        visual={product.ticketing?.thumbnail ?? product.offer?.thumbnail}
+        className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
+      />
+      <div className="min-w-0 flex-1 space-y-2">
+        <div>
+          <p className="font-semibold text-slate-900">{label}</p>
+          {when ? <p className="text-sm text-slate-700">{when}</p> : null}
+          <UnitPrice product={product} />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex items-center gap-2">
+            <fetcher.Form {...cartFormProps}>
+              <CartFormFields intent="decrease" productID={line.productID} asData />
+              <button type="submit" className={stepClass} disabled={busy} aria-label={`Retirer un : ${label}`}>
+                <Minus className="size-4" aria-hidden="true" />
+              </button>
+            </fetcher.Form>
+            <span className="min-w-8 text-center font-semibold">
+              <span className="sr-only">Quantité : </span>
+              {line.quantity}
+            </span>
+            <fetcher.Form {...cartFormProps}>
+              <CartFormFields intent="increase" productID={line.productID} asData />
+              <button
+                type="submit"
+                className={stepClass}
+                disabled={busy || atMost}
+                aria-label={`Ajouter un : ${label}`}
+                title={atMost ? `Au plus ${product.quota} pour ce produit` : undefined}
+              >
+                <Plus className="size-4" aria-hidden="true" />
+              </button>
+            </fetcher.Form>
+            <fetcher.Form {...cartFormProps}>
+              <CartFormFields intent="remove" productID={line.productID} asData />
+              <button
+                type="submit"
+                className={`${stepClass} border-transparent text-red-800`}
+                disabled={busy}
+                aria-label={`Supprimer : ${label}`}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </button>
+            </fetcher.Form>
+          </div>
+          <p className="font-bold text-slate-900">
+            <span className="sr-only">Total de la ligne : </span>
+            {formatPrice(line.lineTotal)}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Cart, CartAdjustment, CartProduct } from '@guichet/contracts';
+import { formatPrice } from '@guichet/domain';
+import { ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CART_ACTION_PATH } from '../../lib/cart-display';
+import { PriceTag } from '../deals/price-tag';
+import { AppLink } from '../ui/app-link';
+import { buttonClass } from '../ui/button';
+
+/** The empty cart's message and its way out (spec section 2: « Commencer mes achats » goes to /bons-plans). */
+export const EMPTY_CART_MESSAGE = 'Votre panier ne contient encore ni billet ni bon plan.';
+
+export function StartShopping({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <AppLink to="/bons-plans" className={buttonClass('primary')} onClick={onNavigate}>
+      <ShoppingBag className="size-5" aria-hidden="true" />
+      Commencer mes achats
+    </AppLink>
+  );
+}
+
+/** The unit price, its original struck through when discounted. */
+export function UnitPrice({ product }: { product: CartProduct }) {
+  return <PriceTag price={product.discountedPrice} original={product.price} />;
+}
+
+/** « Total : 79,50 € ». */
+export function CartTotal({ cart, className = '' }: { cart: Pick<Cart, 'totalAmount'>; className?: string }) {
+  return (
+    <p className={`flex items-baseline justify-between gap-4 text-lg font-bold text-slate-900 ${className}`}>
+      <span>Total</span>
+      <span data-testid="cart-total">{formatPrice(cart.totalAmount)}</span>
+    </p>
+  );
+}
+
+/** What the API changed (a quantity lowered to what is left, a line no longer sold), said once. */
+export function CartAdjustments({ adjustments }: { adjustments: readonly CartAdjustment[] }) {
+  if (adjustments.length === 0) return null;
+  return (
+    <div role="status" className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950">
+      <p className="font-semibold">Votre panier a changé :</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+        {adjustments.map((adjustment) => (
+          <li key={`${adjustment.productID}-${adjustment.code}`}>{adjustment.message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The hidden fields every cart form carries: what to do, on which product, and the answer as data. */
+export function CartFormFields({
+  intent,
+  productID,
+  redirectTo,
+  asData,
+  children,
+}: {
+  intent: string;
+  productID?: number;
+  redirectTo?: string;
+  /** A fetcher's form (JavaScript): the answer comes back as data. */
+  asData: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      {productID === undefined ? null : <input type="hidden" name="productID" value={productID} />}
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      {asData ? <input type="hidden" name="respond" value="data" /> : null}
+      {children}
+    </>
+  );
+}
+
+export const cartFormProps = { method: 'post', action: CART_ACTION_PATH } as const;

@@ -1,0 +1,113 @@
+/**
+ * The cookie cart meets the server cart (spec sections 4, 7): a cart with items and no cartID is created
+ * (POST /public/carts), one with a cartID is updated (PUT /public/carts/{cartID}); a cartID the API no
+ * longer knows gets a new cart with the same items. The API's answer — every price recomputed, quantities
+ * capped at what is left, lines that can no longer be sold dropped and said so — becomes the cookie.
+ */
+import {
+  type Cart,
+  type CartAdjustment,
+  createCart,
+  type ErrorAnswer,
+  mergeAccountCart,
+  updateCart,
+} from '@guichet/contracts';
+import type { CartLine } from '@guichet/domain';
+import type { RouterContextProvider } from 'react-router';
+import { apiFor } from './api.server';
+import { type CookieCart, readCart, writeCart } from './cart-cookie.server';
+
+const NO_LONGER_AVAILABLE = "Ce billet n'est plus disponible.";
+
+export type CartSync =
+  | { ok: true; cart: Cart; cookie: CookieCart }
+  /** The API could not create or update the cart: the cookie stays as it was. */
+  | { ok: false };
+
+const asInput = (lines: readonly CartLine[]) => ({
+  cartItems: lines.map(({ productID, productType, quantity }) => ({ quantity, product: { productID, productType } })),
+});
+
+/** The cookie the cart answer becomes: its cartID and the lines as the API kept them. */
+export function cookieOf(cart: Cart): CookieCart {
+  return {
+    cartID: cart.cartID,
+    cartItems: cart.cartItems.map((line) => ({
+      productID: line.productID,
+      productType: line.product.productType,
+      quantity: line.quantity,
+    })),
+  };
+}
+
+/** The lines a 400 names (`cartItems.<index>…`): a cookie edited by hand, or a product that changed type. */
+function refusedLines(failure: ErrorAnswer): Set<number> {
+  const refused = new Set<number>();
+  for (const issue of failure.issues ?? []) {
+    const [part, index] = issue.path;
+    if (part === 'cartItems' && typeof index === 'number') refused.add(index);
+  }
+  return refused;
+}
+
+/** An empty answer for a cart that has nothing and never reached the server. */
+function emptyCart(): Cart {
+  return { cartID: '', cartItems: [], totalAmount: 0, currency: 'EUR', adjustments: [] };
+}
+
+/**
+ * Creates or updates the visitor's server cart from the cookie. With the visitor's session the cart is
+ * linked to the account. Lines the API refuses as malformed are dropped once and said so, so that a bad
+ * cookie never makes the cart unusable.
+ */
+export async function syncCart(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  cookie: CookieCart,
+): Promise<CartSync> {
+  if (cookie.cartItems.length === 0 && !cookie.cartID) return { ok: true, cart: emptyCart(), cookie };
+  const api = apiFor(request, context, { onSessionRefused: 'logout' });
+
+  async function send(lines: readonly CartLine[]) {
+    if (cookie.cartID) {
+      const updated = await api.send(updateCart, { params: { cartID: cookie.cartID }, body: asInput(lines) });
+      if (updated.status !== 404) return updated;
+    }
+    return api.send(createCart, { body: asInput(lines) });
+  }
+
+  let lines = cookie.cartItems;
+  let dropped: CartAdjustment[] = [];
+  let answer = await send(lines);
+  if (answer.status === 400) {
+    const refused = refusedLines(answer.body);
+    if (refused.size === 0) return { ok: false };
+    dropped = lines
+      .filter((_, index) => refused.has(index))
+      .map((line) => ({ productID: line.productID, code: 'UNAVAILABLE', message: NO_LONGER_AVAILABLE }));
+    lines = lines.filter((_, index) => !refused.has(index));
+    answer = await send(lines);
+  }
+  if (answer.status !== 200 && answer.status !== 201) return { ok: false };
+  const cart = { ...answer.body, adjustments: [...dropped, ...answer.body.adjustments] };
+  return { ok: true, cart, cookie: cookieOf(cart) };
+}
+
+/**
+ * Right after a login or a registration: this device's lines join the account's cart (the larger quantity
+ * wins for a product in both; docs/decisions/0022), and the answer becomes the cookie, so a cart filled on
+ * another device comes along. The Set-Cookie value, or null when the API could not answer (the device's cart
+ * then stays as it was: logging in never fails because of the cart).
+ */
+export async function adoptAccountCart(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  accountId: number,
+): Promise<string | null> {
+  const device = await readCart(request);
+  const answer = await apiFor(request, context, { onSessionRefused: 'logout' }).send(mergeAccountCart, {
+    params: { id: accountId },
+    body: asInput(device.cartItems),
+  });
+  return answer.status === 200 ? writeCart(cookieOf(answer.body)) : null;
+}

@@ -1,0 +1,208 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, gotoLive, test } from './fixtures';
+
+/**
+ * The cart across events and deals (spec sections 2, 4, 7, 8): added from a ticketing and a deal, changed in
+ * the modal, kept through the login the buying process asks for, the same without JavaScript, from an embed,
+ * and following its owner to another device.
+ */
+
+const TICKETING = '/billetterie/1';
+const PASSWORD = 'Un-mot-de-passe-bien-long-2026';
+
+type Offer = { offerID: number; slug: string; title: string; products: { title: string; quota: number }[] };
+
+async function api<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${process.env.E2E_API_URL}${path}`, init);
+  if (!response.ok) throw new Error(`${path} : ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A deal on sale of the demo catalogue: the spa. */
+async function spaOffer(): Promise<Offer> {
+  const found = await api<{ items: { offerID: number }[] }>('/offers/search?q=spa');
+  const id = found.items[0]?.offerID;
+  if (!id) throw new Error('Le spa de démonstration est introuvable.');
+  return api<Offer>(`/offers/${id}`);
+}
+
+/** A new account, through the API: every test has its own cart. */
+async function newAccount(label: string) {
+  const email = `panier+${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
+  await api('/account?form=user', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      user: { firstname: 'Inès', lastname: 'Panier', email, password: PASSWORD, acceptTerms: true },
+    }),
+  });
+  return email;
+}
+
+async function logIn(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+const cartCount = (page: Page) => page.getByTestId('cart-count');
+const notification = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text);
+
+async function addFirstTicket(page: Page) {
+  await gotoLive(page, TICKETING);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .first()
+    .click();
+  await expect(notification(page, /^Ajouté au panier : Les Nuits Électriques — /)).toBeVisible();
+}
+
+async function addSpa(page: Page, offer: Offer, quantity: number) {
+  await gotoLive(page, `/bons-plans/offer/${offer.slug}-${offer.offerID}`);
+  const product = offer.products[0];
+  if (!product) throw new Error('Le spa n’a pas de produit.');
+  await page.getByRole('combobox', { name: `Quantité : ${product.title}` }).selectOption(String(quantity));
+  await page.getByRole('button', { name: `Ajouter au panier : ${product.title}` }).click();
+  await expect(notification(page, `Ajouté au panier : ${offer.title} — ${product.title}.`)).toBeVisible();
+}
+
+test.describe('the cart, with JavaScript', () => {
+  test('a ticket and a deal in one cart: the modal, + and −, remove, then « Acheter » through the login back to /cart', async ({
+    page,
+  }) => {
+    const offer = await spaOffer();
+    const email = await newAccount('modal');
+    await addFirstTicket(page);
+    await expect(cartCount(page)).toHaveText('1');
+    await addSpa(page, offer, 2);
+    await expect(cartCount(page)).toHaveText('3');
+
+    await page.getByRole('link', { name: 'Panier, 3 articles' }).click();
+    const modal = page.getByRole('dialog', { name: 'Mon panier' });
+    await expect(modal).toBeVisible();
+    const lines = modal.getByTestId('cart-line');
+    await expect(lines).toHaveCount(2);
+    const ticket = lines.filter({ hasText: 'Les Nuits Électriques' });
+    const spa = lines.filter({ hasText: offer.title });
+    await expect(ticket).toContainText(/\d{4} à \d{2} h \d{2}/);
+    await expect(spa).toContainText('Valable jusqu’au');
+    await expect(ticket.locator('img')).toHaveCount(1);
+
+    const total = modal.getByTestId('cart-total');
+    const before = await total.textContent();
+    await ticket.getByRole('button', { name: /^Ajouter un : / }).click();
+    await expect(ticket).toContainText('Quantité : 2');
+    await expect(total).not.toHaveText(before ?? '');
+    await expect(cartCount(page)).toHaveText('4');
+    await spa.getByRole('button', { name: /^Retirer un : / }).click();
+    await expect(spa).toContainText('Quantité : 1');
+    await expect(cartCount(page)).toHaveText('3');
+    await ticket.getByRole('button', { name: /^Supprimer : / }).click();
+    await expect(lines).toHaveCount(1);
+    await expect(cartCount(page)).toHaveText('1');
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+
+    // Logged out, « Acheter » goes to the login page, and the login back to /cart with the same line.
+    await modal.getByRole('button', { name: 'Acheter' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon panier');
+    await expect(page.getByRole('heading', { level: 2, name: offer.title })).toBeVisible();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    // No cart button on the route named cart.
+    await expect(page.getByRole('link', { name: /^Panier/ })).toHaveCount(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test('the empty modal says « Panier vide », and « Commencer mes achats » leads to the deals', async ({ page }) => {
+    await gotoLive(page, '/');
+    await page.getByRole('link', { name: 'Panier vide' }).click();
+    const modal = page.getByRole('dialog', { name: 'Panier vide' });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('Votre panier ne contient encore ni billet ni bon plan.');
+    // Escape closes it and gives the focus back to the cart button.
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Panier vide' })).toBeFocused();
+    await page.getByRole('link', { name: 'Panier vide' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Commencer mes achats' }).click();
+    await expect(page).toHaveURL(/\/bons-plans$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the cart follows its owner to another device', async ({ browser }) => {
+    const offer = await spaOffer();
+    const email = await newAccount('appareils');
+    const phone = await browser.newContext();
+    const laptop = await browser.newContext();
+    const onPhone = await phone.newPage();
+    await gotoLive(onPhone, '/auth/login');
+    await logIn(onPhone, email);
+    await expect(onPhone.getByRole('banner').getByRole('link', { name: 'Inès' })).toBeVisible();
+    await addSpa(onPhone, offer, 1);
+
+    const onLaptop = await laptop.newPage();
+    await addFirstTicket(onLaptop);
+    await gotoLive(onLaptop, '/auth/login');
+    await logIn(onLaptop, email);
+    await expect(onLaptop.getByRole('banner').getByRole('link', { name: 'Inès' })).toBeVisible();
+    await gotoLive(onLaptop, '/cart');
+    await expect(onLaptop.getByTestId('cart-line')).toHaveCount(2);
+    await expect(onLaptop.getByRole('heading', { level: 2, name: offer.title })).toBeVisible();
+    await expect(onLaptop.getByRole('heading', { level: 2, name: 'Les Nuits Électriques' })).toBeVisible();
+    await phone.close();
+    await laptop.close();
+  });
+
+  test('from an embedded ticketing, « Ajouter au panier » opens the site in a new tab, on /cart', async ({
+    page,
+    context,
+  }) => {
+    await gotoLive(page, '/embed/ticketing/1');
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page
+        .getByRole('button', { name: /Ajouter au panier/ })
+        .first()
+        .click(),
+    ]);
+    await tab.waitForLoadState();
+    await expect(tab).toHaveURL(/\/cart$/);
+    await expect(tab.getByRole('heading', { level: 2, name: 'Les Nuits Électriques' })).toBeVisible();
+    await expect(tab.getByTestId('cart-line')).toHaveCount(1);
+  });
+});
+
+test.describe('the cart, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('add, change the quantity on /cart, remove: every step a real form', async ({ page }) => {
+    const offer = await spaOffer();
+    const product = offer.products[0];
+    if (!product) throw new Error('Le spa n’a pas de produit.');
+    const path = `/bons-plans/offer/${offer.slug}-${offer.offerID}`;
+    await page.goto(path);
+    await page.getByRole('combobox', { name: `Quantité : ${product.title}` }).selectOption('2');
+    await page.getByRole('button', { name: `Ajouter au panier : ${product.title}` }).click();
+    // Back on the same page, told so, the header counting 2.
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(notification(page, `Ajouté au panier : ${offer.title} — ${product.title}.`)).toBeVisible();
+    await expect(cartCount(page)).toHaveText('2');
+
+    await page.getByRole('link', { name: 'Panier, 2 articles' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await line.getByRole('combobox', { name: `Quantité : ${product.title}` }).selectOption('1');
+    await line.getByRole('button', { name: /^Mettre à jour/ }).click();
+    await expect(page.getByRole('combobox', { name: `Quantité : ${product.title}` })).toHaveValue('1');
+    await page.getByRole('button', { name: /^Supprimer/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Panier vide' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Commencer mes achats' })).toHaveAttribute('href', '/bons-plans');
+  });
+});
