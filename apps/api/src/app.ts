@@ -19,6 +19,7 @@ import loginRoutes from './routes/auth/login.js';
 import passwordRoutes from './routes/auth/password.js';
 import registerRoutes from './routes/auth/register.js';
 import sessionRoutes from './routes/auth/session.js';
+import cartsRoutes from './routes/carts/carts.js';
 import agendaRoutes from './routes/catalogue/agenda.js';
 import countViewRoutes from './routes/catalogue/count-view.js';
 import countryPeriodsRoutes from './routes/catalogue/country-periods.js';
@@ -108,6 +109,7 @@ export async function buildApp({ env, database, logger = true, mailer }: BuildOp
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
   await app.register(accountOrdersRoutes);
+  await app.register(cartsRoutes);
   if (outboxEnabled(env)) await app.register(outboxRoutes);
   if (env.NODE_ENV === 'production' && !env.SMTP_URL)
     app.log.warn(`SMTP_URL n'est pas défini : les e-mails sont écrits dans ${env.MAIL_OUTBOX_DIR} et ne partent pas.`);

@@ -355,14 +355,19 @@ export const loginFailures = pgTable(
 );
 
 /** The server copy of a visitor's cart; the cookie keeps the cartID and the items. */
-export const carts = pgTable('cart', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: integer('user_id').references(() => users.id, {
-    onDelete: 'set null',
-  }),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const carts = pgTable(
+  'cart',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // An account's cart is its most recently updated one (POST /account/:id/cart).
+  (t) => [index('cart_user_updated_idx').on(t.userId, t.updatedAt)],
+);
 
 export const cartItems = pgTable(
   'cart_item',
@@ -374,6 +379,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** The line's place in the cart (0 first): the order the visitor added them in, which a merge keeps. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.productId] }), check('cart_item_quantity_check', sql`${t.quantity} >= 1`)],
 );

@@ -31,6 +31,16 @@ export async function authenticate(request: FastifyRequest): Promise<SessionUser
   return { id: token.id, firstname: token.firstname };
 }
 
+/**
+ * The caller of an endpoint open to visitors and members alike: null without an Authorization header, else
+ * the header's user. A header that is there but wrong is a 401 as everywhere else, never taken for « anonymous »:
+ * a member whose token expired must hear it, not lose sight of their cart.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<SessionUser | null> {
+  if (request.headers.authorization === undefined) return null;
+  return authenticate(request);
+}
+
 /** The logged-in user, who must own account `accountId`: anyone else gets a 403. */
 export async function requireAccountOwner(request: FastifyRequest, accountId: number): Promise<SessionUser> {
   const user = await authenticate(request);

@@ -1,0 +1,99 @@
+/**
+ * The products a cart names, as the cart answers them: price, discounted price, what is left and what one
+ * order may take, with their ticketing's or offer's summary. One query for every product of the request.
+ */
+import type { CartProduct, Visual } from '@guichet/contracts';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { offers, products, ticketings } from '../../db/schema.js';
+import { availableSql, discountedPriceSql, isPublished, notEndedAt } from '../catalogue/summary.js';
+import { onSaleAt } from '../offers/cards.js';
+
+/** A product of the cart, with the name its adjustment messages give it. */
+export type PricedProduct = CartProduct & {
+  /** « Ticketing — product » or « offer — product ». */
+  name: string;
+  /** Most one order may take, before what is left: which of the two caps a line says why. */
+  perOrder: number;
+};
+
+// Aliased as `p`: availableSql and discountedPriceSql, the one definition of each, are written on an alias.
+const p = alias(products, 'p');
+
+/**
+ * On sale at `now`: a ticket while its ticketing is published and not over, a deal while its offer is valid
+ * (the rules of the ticketing pages and of offer cards).
+ */
+const onSale = (now: Date) =>
+  sql<boolean>`CASE WHEN ${p.productType} = 'TICKET' THEN (${isPublished} AND ${notEndedAt(now)})
+    ELSE ${onSaleAt(now)} END`;
+
+/**
+ * The products of `ids` that exist for visitors, by id. A draft ticketing's tickets are left out, as if
+ * unknown: a draft is shown nowhere, not even its title in a cart's message.
+ */
+export async function findCartProducts(
+  db: Database,
+  ids: readonly number[],
+  now: Date,
+): Promise<Map<number, PricedProduct>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productID: p.id,
+      productType: p.productType,
+      title: p.title,
+      price: p.price,
+      discountType: p.discountType,
+      discount: p.discount,
+      discountedPrice: discountedPriceSql('p'),
+      perOrder: p.quota,
+      available: availableSql('p'),
+      onSale: onSale(now),
+      ticketing: {
+        id: ticketings.id,
+        slug: ticketings.slug,
+        title: ticketings.title,
+        startsAt: ticketings.startsAt,
+        venue: ticketings.venue,
+        city: ticketings.city,
+        thumbnail: sql<Visual | null>`(${ticketings.visuals} -> 0)`,
+      },
+      offer: {
+        offerID: offers.id,
+        slug: offers.slug,
+        title: offers.title,
+        partner: offers.partner,
+        city: offers.city,
+        validUntil: offers.validUntil,
+        thumbnail: sql<Visual | null>`(${offers.visuals} -> 0)`,
+      },
+    })
+    .from(p)
+    .leftJoin(ticketings, eq(ticketings.id, p.ticketingId))
+    .leftJoin(offers, eq(offers.id, p.offerId))
+    .where(and(inArray(p.id, [...ids]), or(isNull(p.ticketingId), ne(ticketings.status, 'DRAFT'))));
+
+  return new Map(
+    rows.map(({ available, onSale: selling, perOrder, ticketing, offer, discountedPrice, ...product }) => {
+      const remaining = Math.max(0, Number(available));
+      const parent = product.productType === 'TICKET' ? ticketing?.title : offer?.title;
+      const priced: PricedProduct = {
+        ...product,
+        discountedPrice: Number(discountedPrice),
+        perOrder,
+        remaining,
+        quota: selling ? Math.min(perOrder, remaining) : 0,
+        ticketing:
+          product.productType === 'TICKET' && ticketing
+            ? { ...ticketing, startsAt: ticketing.startsAt.toISOString() }
+            : null,
+        offer:
+          product.productType === 'OFFER' && offer ? { ...offer, validUntil: offer.validUntil.toISOString() } : null,
+        name: parent ? `${parent} — ${product.title}` : product.title,
+      };
+      return [product.productID, priced];
+    }),
+  );
+}
