@@ -120,7 +120,8 @@ function NotificationRegion({
             key={notification.id}
             role={notification.state === 'error' ? 'alert' : 'status'}
             data-state={notification.state}
-            className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg ${className}`}
+            style={{ animationDelay: `${NOTIFICATION_LIFETIME_MS}ms` }}
+            className={`notification-expire pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg ${className}`}
           >
             <Icon className={`mt-0.5 size-5 shrink-0 ${iconClass}`} aria-hidden="true" />
             <p className="flex-1 text-sm font-medium">{notification.message}</p>
