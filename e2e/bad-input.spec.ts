@@ -176,3 +176,54 @@ test.describe('the cases of issue 8', () => {
     await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Martin');
   });
 });
+
+test.describe('the cart action, with hostile form values', () => {
+  const VALID = {
+    intent: 'add',
+    productID: '1',
+    productType: 'TICKET',
+    quantity: '1',
+    redirectTo: '/cart',
+    respond: 'data',
+  };
+  const VALUES = [
+    ...Object.values(HOSTILE),
+    '-1',
+    '0',
+    '1e9',
+    '2147483648',
+    '1.5',
+    '١',
+    'TICKET',
+    'sync',
+    '//evil.example/',
+    '/\\evil.example',
+    'https://evil.example/',
+  ];
+
+  test('never a 5xx, and never sent off the site, whatever each field holds', async ({ request, baseURL }) => {
+    test.setTimeout(120_000);
+    const site = new URL(baseURL ?? '').origin;
+    for (const field of Object.keys(VALID)) {
+      for (const value of VALUES) {
+        for (const respond of ['data', 'redirect']) {
+          const form = { ...VALID, respond, [field]: value };
+          const response = await request.post('/cart/items', { headers: { Origin: site }, form, maxRedirects: 0 });
+          const label = `${field}=${JSON.stringify(value).slice(0, 40)} (${respond})`;
+          expect(response.status(), label).toBeLessThan(500);
+          const location = response.headers().location;
+          if (location) expect(new URL(location, site).origin, label).toBe(site);
+        }
+      }
+    }
+  });
+
+  test('a post from another site is refused', async ({ request }) => {
+    const response = await request.post('/cart/items', {
+      headers: { Origin: 'https://evil.example' },
+      form: VALID,
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+  });
+});
