@@ -3,6 +3,7 @@ import type { TicketingDetail, TicketingSummary } from '@guichet/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NotificationsProvider } from '../ui/notifications';
 import { TicketingCard } from './ticketing-card';
 import { TicketingDetails } from './ticketing-details';
 
@@ -40,7 +41,7 @@ async function renderAt(now: number, element: React.ReactElement) {
       Component: Outlet,
       HydrateFallback,
       loader: () => ({ now, env: { previewFeatures: true } }),
-      children: [{ index: true, Component: () => element }],
+      children: [{ index: true, Component: () => <NotificationsProvider>{element}</NotificationsProvider> }],
     },
   ]);
   render(<Stub initialEntries={['/']} />);
