@@ -212,7 +212,7 @@ function PageLine({ line, fetcher, busy }: { line: CartLine; fetcher: CartFetche
             Supprimer<span className="sr-only"> : {product.title}</span>
           </Button>
         </fetcher.Form>
-        <p className="min-w-24 text-right text-lg font-bold text-slate-900">
+        <p className="ml-auto min-w-24 text-right text-lg font-bold text-slate-900">
           <span className="sr-only">Total de la ligne : </span>
           {formatPrice(line.lineTotal)}
         </p>
