@@ -41,6 +41,7 @@ let user: { id: number; tokens: Tokens; email: string };
 function validRequests(): Record<string, RequestParts> {
   const account = { id: String(user.id) };
   const address = { street: '3 quai des Chartrons', postalCode: '33000', city: 'Bordeaux', country: 'France' };
+  const cartLine = { quantity: 1, product: { productID: 1, productType: 'TICKET' } };
   return {
     'GET /health': {},
     'GET /redirects': { query: { path: '/ancienne-page' } },
@@ -129,6 +130,13 @@ function validRequests(): Record<string, RequestParts> {
     'POST /password/reset': { body: { token: 'inconnu', password: 'Un-tout-nouveau-secret' } },
     'GET /account/:id/orders': { params: account, query: { page: '1', pageSize: '10' } },
     'GET /account/:id/orders/:orderID': { params: { ...account, orderID: '1' } },
+    // Product 1 is a ticket of the seed; the cart id names no cart (a 404), whatever the fuzzing puts there.
+    'POST /public/carts': { body: { cartItems: [cartLine] } },
+    'PUT /public/carts/:cartID': {
+      params: { cartID: '00000000-0000-4000-8000-000000000000' },
+      body: { cartItems: [cartLine] },
+    },
+    'POST /account/:id/cart': { params: account, body: { cartItems: [cartLine] } },
     'GET /dev/outbox': {},
     'GET /dev/outbox/:id': { params: { id: 'inconnu' } },
   };
