@@ -81,14 +81,12 @@ export function mergeLines(saved: readonly WantedLine[], asked: readonly WantedL
       byProduct.set(productID, added);
     }
   }
-  const left = merged
-    .slice(CART_MAX_LINES)
-    .map(
-      ({ productID }): CartAdjustment => ({
-        productID,
-        code: 'UNAVAILABLE',
-        message: CART_ERROR_MESSAGES.tooManyLines,
-      }),
-    );
+  const left = merged.slice(CART_MAX_LINES).map(
+    ({ productID }): CartAdjustment => ({
+      productID,
+      code: 'UNAVAILABLE',
+      message: CART_ERROR_MESSAGES.tooManyLines,
+    }),
+  );
   return { lines: merged.slice(0, CART_MAX_LINES), left };
 }
