@@ -22,6 +22,7 @@ import { AppLink } from '../components/ui/app-link';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { useNotifications } from '../components/ui/notifications';
+import { useCartFetcher } from '../components/ui/use-cart-fetcher';
 import { VisualImage } from '../components/ui/visual-image';
 import {
   CART_ACTION_PATH,
@@ -30,7 +31,6 @@ import {
   type CartActionData,
   groupCartLines,
 } from '../lib/cart-display';
-import { useCartFetcher } from '../lib/hooks/use-cart-fetcher';
 import { useHydrated } from '../lib/hooks/use-hydrated';
 import { pageMeta } from '../lib/meta';
 import { syncCart } from '../lib/server/cart.server';

@@ -3,8 +3,8 @@ import { ShoppingCart } from 'lucide-react';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CART_ACTION_PATH, CART_PATH } from '../../lib/cart-display';
-import { useCartFetcher } from '../../lib/hooks/use-cart-fetcher';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { useCartFetcher } from '../ui/use-cart-fetcher';
 import { CartModal } from './cart-modal';
 
 /** The one fetcher of the header's cart: the modal's lines post through it and show its answers. */

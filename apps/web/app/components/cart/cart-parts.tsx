@@ -3,9 +3,9 @@ import { formatPrice } from '@guichet/domain';
 import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CART_ACTION_PATH } from '../../lib/cart-display';
-import { PriceTag } from '../deals/price-tag';
 import { AppLink } from '../ui/app-link';
 import { buttonClass } from '../ui/button';
+import { PriceTag } from '../ui/price-tag';
 
 /** The empty cart's message and its way out (spec section 2: « Commencer mes achats » goes to /bons-plans). */
 export const EMPTY_CART_MESSAGE = 'Votre panier ne contient encore ni billet ni bon plan.';

@@ -1,6 +1,6 @@
 import type { TicketProduct } from '@guichet/contracts';
 import { formatDiscount, formatPrice } from '@guichet/domain';
-import { AddToCart } from '../cart/add-to-cart';
+import { AddToCart } from '../ui/add-to-cart';
 
 function priceText(cents: number): string {
   return cents === 0 ? 'Gratuit' : formatPrice(cents);

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationsProvider } from '../ui/notifications';
+import { PriceTag } from '../ui/price-tag';
 import { DiscountBadge } from './discount-badge';
 import { FacetList } from './facet-list';
 import { OfferCard } from './offer-card';
@@ -13,7 +14,6 @@ import { OfferDetails, partnerAddress } from './offer-details';
 import { OfferGallery } from './offer-gallery';
 import { OfferProducts } from './offer-products';
 import { Pagination, pageItems } from './pagination';
-import { PriceTag } from './price-tag';
 import { CARD, OFFER, PRODUCTS, VISUALS } from './test-fixtures';
 
 afterEach(cleanup);

@@ -2,9 +2,9 @@ import type { OfferCard as OfferCardData } from '@guichet/contracts';
 import { formatValidUntil, offerPath } from '@guichet/domain';
 import { CalendarClock, MapPin } from 'lucide-react';
 import { AppLink } from '../ui/app-link';
+import { PriceTag } from '../ui/price-tag';
 import { VisualImage } from '../ui/visual-image';
 import { DiscountBadge } from './discount-badge';
-import { PriceTag } from './price-tag';
 
 /**
  * A deal as a card: thumbnail, partner and city, last day, and its lowest price beside the original one

@@ -1,8 +1,8 @@
 import type { OfferProduct } from '@guichet/contracts';
 import { discountedPrice } from '@guichet/domain';
-import { AddToCart } from '../cart/add-to-cart';
+import { AddToCart } from '../ui/add-to-cart';
+import { PriceTag } from '../ui/price-tag';
 import { DiscountBadge } from './discount-badge';
-import { PriceTag } from './price-tag';
 
 /** Below this many left, a product says how many remain. */
 export const FEW_LEFT = 10;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { useNotifications } from '../../components/ui/notifications';
-import type { CartActionData } from '../cart-display';
+import type { CartActionData } from '../../lib/cart-display';
+import { useNotifications } from './notifications';
 
 /**
  * A fetcher posting to the cart action, whose answers' notices are shown as notifications once each. `key`

@@ -4,9 +4,9 @@ import { ExternalLink, ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { CART_ACTION_PATH, CART_PATH } from '../../lib/cart-display';
-import { useCartFetcher } from '../../lib/hooks/use-cart-fetcher';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
-import { Button } from '../ui/button';
+import { Button } from './button';
+import { useCartFetcher } from './use-cart-fetcher';
 
 /**
  * A product's quantity, from 1 to its quota, and « Ajouter au panier » (tickets and deals alike). It is a real
