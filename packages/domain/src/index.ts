@@ -14,3 +14,4 @@ export * from './orders.js';
 export * from './reload-guard.js';
 export * from './rich-text/index.js';
 export * from './site.js';
+export * from './vat.js';
