@@ -1,0 +1,130 @@
+import { BRAND, formatEventDate, formatPrice, formatValidUntil } from '@guichet/domain';
+import { BRAND_COLOUR, FONT, FONT_BOLD, FONT_MONO, INK, MUTED, newDocument, toBuffer, winAnsi } from './pdf.js';
+import { qrPng } from './qr.js';
+
+/** What every admission carries, whatever it admits to. */
+type Admission = {
+  holderName: string;
+  productTitle: string;
+  /** Cents actually paid for this admission. */
+  pricePaid: number;
+  orderReference: string;
+  code: string;
+};
+
+export type EventTicket = Admission & {
+  kind: 'ticket';
+  eventTitle: string;
+  /** ISO instant. */
+  startsAt: string;
+  venueName: string;
+  venueAddress: string;
+};
+
+export type OfferVoucher = Admission & {
+  kind: 'voucher';
+  offerTitle: string;
+  partnerName: string;
+  partnerAddress: string;
+  /** ISO instant. */
+  validUntil: string;
+  /** Plain text, paragraphs separated by blank lines. */
+  terms: string;
+};
+
+export type TicketsDocument = { admissions: readonly (EventTicket | OfferVoucher)[] };
+
+export const TICKET_NOTE =
+  'Présentez ce billet, imprimé ou sur votre téléphone. Chaque code n’est valable qu’une fois.';
+
+const QR_SIZE = 170;
+
+/** One A4 page per admission, each with its code in clear and as a QR code. */
+export async function renderTicketsPdf(document: TicketsDocument): Promise<Buffer> {
+  if (document.admissions.length === 0) throw new RangeError('Aucun billet à imprimer.');
+  const doc = newDocument(`${BRAND} – billets`);
+  for (const admission of document.admissions) {
+    await drawAdmission(doc, admission);
+  }
+  return toBuffer(doc);
+}
+
+async function drawAdmission(doc: PDFKit.PDFDocument, admission: EventTicket | OfferVoucher): Promise<void> {
+  doc.addPage();
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const text = (value: string, options?: PDFKit.Mixins.TextOptions) => doc.text(winAnsi(value), options);
+  const textAt = (value: string, x: number, y: number, options?: PDFKit.Mixins.TextOptions) =>
+    doc.text(winAnsi(value), x, y, options);
+
+  doc.font(FONT_BOLD).fontSize(26).fillColor(BRAND_COLOUR);
+  textAt(BRAND, left, doc.page.margins.top);
+  doc.font(FONT).fontSize(11).fillColor(MUTED);
+  textAt(admission.kind === 'ticket' ? 'E-billet' : 'Bon plan', left, doc.page.margins.top + 8, {
+    width,
+    align: 'right',
+  });
+  doc.moveDown(2.5);
+
+  doc.font(FONT_BOLD).fontSize(20).fillColor(INK);
+  textAt(admission.kind === 'ticket' ? admission.eventTitle : admission.offerTitle, left, doc.y, { width });
+  doc.moveDown(0.5);
+  doc.font(FONT).fontSize(13);
+  if (admission.kind === 'ticket') {
+    text(capitalise(formatEventDate(admission.startsAt)), { width });
+    text(admission.venueName, { width });
+    doc.fillColor(MUTED);
+    text(admission.venueAddress, { width });
+  } else {
+    text(admission.partnerName, { width });
+    doc.fillColor(MUTED);
+    text(admission.partnerAddress, { width });
+    doc.fillColor(INK);
+    text(`Valable jusqu’au ${formatValidUntil(admission.validUntil)}`, { width });
+  }
+
+  doc.moveDown(1);
+  rule(doc);
+  doc.moveDown(1);
+  doc.font(FONT).fontSize(12).fillColor(INK);
+  text(`Titulaire : ${admission.holderName}`, { width });
+  text(admission.productTitle, { width });
+  text(`Prix payé : ${formatPrice(admission.pricePaid)}`, { width });
+  doc.fillColor(MUTED);
+  text(`Commande ${admission.orderReference}`, { width });
+
+  doc.moveDown(1.5);
+  const qrTop = doc.y;
+  doc.image(await qrPng(admission.code), left + (width - QR_SIZE) / 2, qrTop, { width: QR_SIZE, height: QR_SIZE });
+  doc.font(FONT_MONO).fontSize(15).fillColor(INK);
+  textAt(admission.code, left, qrTop + QR_SIZE + 8, { width, align: 'center' });
+  doc.moveDown(1);
+  doc.font(FONT).fontSize(11).fillColor(INK);
+  text(TICKET_NOTE, { width, align: 'center' });
+
+  if (admission.kind === 'voucher' && admission.terms.trim() !== '') {
+    doc.moveDown(1.5);
+    rule(doc);
+    doc.moveDown(0.8);
+    doc.font(FONT_BOLD).fontSize(10).fillColor(INK);
+    text('Conditions', { width });
+    doc.font(FONT).fontSize(9).fillColor(MUTED);
+    // The terms get whatever room is left, cut with an ellipsis: a second page would split the voucher.
+    const room = doc.page.height - doc.page.margins.bottom - doc.y;
+    text(admission.terms.trim(), { width, height: Math.max(room, 0), ellipsis: true });
+  }
+}
+
+function rule(doc: PDFKit.PDFDocument): void {
+  const y = doc.y;
+  doc
+    .moveTo(doc.page.margins.left, y)
+    .lineTo(doc.page.width - doc.page.margins.right, y)
+    .lineWidth(0.5)
+    .strokeColor('#cccccc')
+    .stroke();
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
