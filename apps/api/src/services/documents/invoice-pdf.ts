@@ -1,0 +1,202 @@
+import {
+  BRAND,
+  dayOfMonthLabel,
+  exclVatOf,
+  formatPrice,
+  formatVatRate,
+  lineTotalsExclVat,
+  monthName,
+  parisParts,
+  type VatRate,
+  vatBreakdown,
+  vatTotals,
+} from '@guichet/domain';
+import { BRAND_COLOUR, FONT, FONT_BOLD, INK, MUTED, newDocument, toBuffer, winAnsi } from './pdf.js';
+
+/** The seller's identity as the Code de commerce wants it on every invoice (art. R123-237, L441-9). */
+export type InvoiceSeller = {
+  name: string;
+  /** « SAS au capital de 10 000 € ». */
+  legalForm: string;
+  addressLines: readonly string[];
+  siren: string;
+  /** Intra-community VAT number, « FR… ». */
+  vatNumber: string;
+  /** « RCS Lyon 123 456 789 », when registered. */
+  registration?: string;
+};
+
+export type InvoiceBuyer = { name: string; addressLines: readonly string[] };
+
+export type InvoiceLine = {
+  designation: string;
+  quantity: number;
+  /** Cents, VAT included: what the buyer was charged for one unit. */
+  unitPriceInclVat: number;
+  vatRate: VatRate;
+};
+
+export type InvoiceDocument = {
+  /** Given by the caller, from its own unbroken sequence. */
+  number: string;
+  /** ISO instants. */
+  issuedAt: string;
+  soldAt: string;
+  paidAt: string;
+  seller: InvoiceSeller;
+  buyer: InvoiceBuyer;
+  lines: readonly InvoiceLine[];
+  orderReference?: string;
+};
+
+/** « 14 mars 2027 », in Paris. */
+function invoiceDate(instant: string): string {
+  const { year, month, day } = parisParts(instant);
+  return `${dayOfMonthLabel(day)} ${monthName(month)} ${year}`;
+}
+
+type Column = { title: string; width: number; align: 'left' | 'right' };
+const COLUMNS: readonly Column[] = [
+  { title: 'Désignation', width: 205, align: 'left' },
+  { title: 'Qté', width: 40, align: 'right' },
+  { title: 'P.U. HT', width: 85, align: 'right' },
+  { title: 'TVA', width: 55, align: 'right' },
+  { title: 'Total HT', width: 110, align: 'right' },
+];
+const CELL_GAP = 8;
+
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  if (invoice.lines.length === 0) throw new RangeError('Une facture sans ligne ne peut être émise.');
+  for (const line of invoice.lines) {
+    if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) {
+      throw new RangeError(`Quantité invalide : ${line.quantity}`);
+    }
+  }
+  const vatLines = invoice.lines.map((line) => ({
+    totalInclVat: line.unitPriceInclVat * line.quantity,
+    vatRate: line.vatRate,
+  }));
+  const breakdown = vatBreakdown(vatLines);
+  const totals = vatTotals(breakdown);
+  const lineTotals = lineTotalsExclVat(vatLines);
+
+  const doc = newDocument(`Facture ${invoice.number}`);
+  doc.addPage();
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const text = (value: string, options?: PDFKit.Mixins.TextOptions) => doc.text(winAnsi(value), options);
+  const textAt = (value: string, x: number, y: number, options?: PDFKit.Mixins.TextOptions) =>
+    doc.text(winAnsi(value), x, y, options);
+
+  const top = doc.page.margins.top;
+  doc.font(FONT_BOLD).fontSize(22).fillColor(BRAND_COLOUR);
+  textAt(BRAND, left, top);
+  doc.font(FONT_BOLD).fontSize(18).fillColor(INK);
+  textAt('Facture', left, top, { width, align: 'right' });
+  doc.font(FONT).fontSize(10);
+  text(`N° ${invoice.number}`, { width, align: 'right' });
+  text(`Date de facture : ${invoiceDate(invoice.issuedAt)}`, { width, align: 'right' });
+  text(`Date de la vente : ${invoiceDate(invoice.soldAt)}`, { width, align: 'right' });
+  if (invoice.orderReference) text(`Commande ${invoice.orderReference}`, { width, align: 'right' });
+
+  const partiesTop = doc.y + 20;
+  const half = (width - 20) / 2;
+  const { seller, buyer } = invoice;
+  doc.font(FONT_BOLD).fontSize(10).fillColor(MUTED);
+  textAt('Vendeur', left, partiesTop, { width: half });
+  doc.font(FONT_BOLD).fillColor(INK);
+  text(seller.name, { width: half });
+  doc.font(FONT);
+  text(seller.legalForm, { width: half });
+  for (const line of seller.addressLines) text(line, { width: half });
+  text(`SIREN : ${seller.siren}`, { width: half });
+  if (seller.registration) text(seller.registration, { width: half });
+  text(`N° de TVA intracommunautaire : ${seller.vatNumber}`, { width: half });
+  const sellerBottom = doc.y;
+
+  doc.font(FONT_BOLD).fillColor(MUTED);
+  textAt('Client', left + half + 20, partiesTop, { width: half });
+  doc.font(FONT_BOLD).fillColor(INK);
+  text(buyer.name, { width: half });
+  doc.font(FONT);
+  for (const line of buyer.addressLines) text(line, { width: half });
+
+  doc.y = Math.max(sellerBottom, doc.y) + 25;
+
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const row = (cells: readonly string[], font: string) => {
+    doc.font(font).fontSize(10).fillColor(INK);
+    const height = Math.max(
+      ...cells.map((cell, index) =>
+        doc.heightOfString(winAnsi(cell), { width: (COLUMNS[index]?.width ?? 0) - CELL_GAP }),
+      ),
+    );
+    // A row never splits across pages: a designation cut from its amounts would be unreadable.
+    if (doc.y + height > bottom()) doc.addPage();
+    const y = doc.y;
+    let x = left;
+    cells.forEach((cell, index) => {
+      const column = COLUMNS[index] as Column;
+      textAt(cell, x, y, { width: column.width - CELL_GAP, align: column.align });
+      x += column.width;
+    });
+    doc.x = left;
+    doc.y = y + height + 6;
+  };
+  const rule = () => {
+    doc
+      .moveTo(left, doc.y - 3)
+      .lineTo(left + width, doc.y - 3)
+      .lineWidth(0.5)
+      .strokeColor('#cccccc')
+      .stroke();
+  };
+
+  row(
+    COLUMNS.map((column) => column.title),
+    FONT_BOLD,
+  );
+  rule();
+  invoice.lines.forEach((line, index) => {
+    row(
+      [
+        line.designation,
+        String(line.quantity),
+        // Informative: the line total below is its rate's total shared out, so the columns add up.
+        formatPrice(exclVatOf(line.unitPriceInclVat, line.vatRate)),
+        formatVatRate(line.vatRate),
+        formatPrice(lineTotals[index] ?? 0),
+      ],
+      FONT,
+    );
+  });
+  rule();
+
+  doc.moveDown(1);
+  if (doc.y + 60 + breakdown.length * 16 + 80 > bottom()) doc.addPage();
+  const labelX = left + width / 2 - 60;
+  const labelWidth = width / 2 + 60 - 110;
+  const amount = (label: string, value: string, font = FONT) => {
+    doc.font(font).fontSize(10).fillColor(INK);
+    const y = doc.y;
+    textAt(label, labelX, y, { width: labelWidth - CELL_GAP, align: 'right' });
+    textAt(value, left + width - 110, y, { width: 110 - CELL_GAP, align: 'right' });
+    doc.x = left;
+    doc.y = y + 16;
+  };
+  for (const rate of breakdown) {
+    amount(`TVA ${formatVatRate(rate.vatRate)} sur ${formatPrice(rate.totalExclVat)} HT`, formatPrice(rate.vat));
+  }
+  doc.moveDown(0.5);
+  amount('Total HT', formatPrice(totals.totalExclVat));
+  amount('Total TVA', formatPrice(totals.vat));
+  amount('Total TTC', formatPrice(totals.totalInclVat), FONT_BOLD);
+
+  doc.moveDown(2);
+  doc.font(FONT_BOLD).fontSize(12).fillColor(INK);
+  textAt(`Facture acquittée le ${invoiceDate(invoice.paidAt)}`, left, doc.y, { width });
+  doc.font(FONT).fontSize(9).fillColor(MUTED);
+  text('Aucun escompte pour paiement anticipé.', { width });
+
+  return toBuffer(doc);
+}
