@@ -129,6 +129,8 @@ function validRequests(): Record<string, RequestParts> {
     'POST /password/reset': { body: { token: 'inconnu', password: 'Un-tout-nouveau-secret' } },
     'GET /account/:id/orders': { params: account, query: { page: '1', pageSize: '10' } },
     'GET /account/:id/orders/:orderID': { params: { ...account, orderID: '1' } },
+    // A cart nobody has: a 404 after the door, and nothing held.
+    'POST /orders': { body: { cartID: '00000000-0000-4000-8000-000000000000' } },
     'GET /dev/outbox': {},
     'GET /dev/outbox/:id': { params: { id: 'inconnu' } },
   };
