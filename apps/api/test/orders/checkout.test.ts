@@ -5,7 +5,7 @@
 import { CREATE_ORDER_MESSAGES, type CreatedOrder, type ErrorAnswer, type OrderDetail } from '@guichet/contracts';
 import { ORDER_HOLD_MINUTES } from '@guichet/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../src/db/client.js';
 import {
   cartItems,
@@ -19,6 +19,7 @@ import {
 } from '../../src/db/schema.js';
 import { signAccessToken } from '../../src/services/auth/tokens.js';
 import { holdPlaces, releaseExpiredHolds } from '../../src/services/checkout/holds.js';
+import { startHoldReleaser } from '../../src/services/checkout/release-job.js';
 import { bearer } from '../auth/support.js';
 import { createTestApp, validationIssues } from '../helpers.js';
 
@@ -330,6 +331,23 @@ describe('POST /orders, holds that expire', () => {
       headers: first.headers,
     });
     expect(mine.json<OrderDetail>()).toMatchObject({ status: 'EXPIRED', items: [{ quantity: 2, tickets: [] }] });
+  });
+});
+
+describe('the hold releaser of the API process', () => {
+  it('runs the job on its own, every interval', async () => {
+    const product = await insertProduct({ stock: 4 });
+    const [buyer] = await insertUsers(1);
+    const response = await checkout(await apiCart([{ productID: product.id, quantity: 2 }]), buyer?.headers ?? {});
+    const order = response.json<CreatedOrder>();
+    await age(order.orderID, ORDER_HOLD_MINUTES + 1);
+    const releaser = startHoldReleaser(context.database.db, context.app.log, 20);
+    try {
+      await vi.waitFor(async () => expect(await statusOf(order.orderID)).toBe('EXPIRED'), { timeout: 5_000 });
+    } finally {
+      await releaser.stop();
+    }
+    expect((await productRow(product.id)).reserved).toBe(0);
   });
 });
 
