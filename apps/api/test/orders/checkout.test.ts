@@ -226,6 +226,30 @@ describe('POST /orders, many buyers at once', () => {
     expect(await ticketOnPage(product.id)).toEqual({ quota: 0, soldOut: true });
   });
 
+  it('never deadlocks two orders taking the same two products, whatever the order of their lines', async () => {
+    const first = await insertProduct({ stock: 200 });
+    const second = await insertProduct({ stock: 200 });
+    const buyers = await insertUsers(10);
+    const { db } = context.database;
+    const cartRows = await db
+      .insert(carts)
+      .values(Array.from({ length: 100 }, () => ({ userId: null })))
+      .returning({ id: carts.id });
+    // Half the carts list the products one way round, half the other.
+    await db.insert(cartItems).values(
+      cartRows.flatMap(({ id }, index) => [
+        { cartId: id, productId: first.id, quantity: 1, position: index % 2 },
+        { cartId: id, productId: second.id, quantity: 1, position: 1 - (index % 2) },
+      ]),
+    );
+    const responses = await Promise.all(
+      cartRows.map(({ id }, index) => checkout(id, buyers[index % buyers.length]?.headers ?? {})),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 201));
+    expect((await productRow(first.id)).reserved).toBe(100);
+    expect((await productRow(second.id)).reserved).toBe(100);
+  });
+
   it('shows what the guard prevents: without its condition the same 500 holds overrun the stock', async () => {
     const { db } = context.database;
     const guarded = await insertProduct({ stock: 50 });

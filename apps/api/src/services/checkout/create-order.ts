@@ -80,14 +80,8 @@ export async function createOrder(
     const lines = await takeCart(tx, cartID, userId);
     if (lines.length === 0) throw invalidField('body', ['cartID'], CREATE_ORDER_MESSAGES.emptyCart);
 
-    // Ascending product ids, one product at a time (release, then hold): the order every checkout and the
-    // job lock products in, so that two orders of the same products queue instead of deadlocking.
-    const byProduct = [...lines.keys()].sort((a, b) => (lines[a]?.productID ?? 0) - (lines[b]?.productID ?? 0));
-    for (const index of byProduct) {
-      const line = lines[index];
-      if (line) await releaseExpiredHoldsOf(tx, line.productID);
-    }
-
+    // The check everyone sees on the pages (expired holds already given back by `availableSql`); the
+    // guarded UPDATE below is what holds under concurrency.
     const found = await findCartProducts(tx, [...new Set(lines.map((line) => line.productID))], now);
     const refused = lines.flatMap(({ productID, quantity }, index) => {
       const message = refusal(found.get(productID), quantity);
@@ -95,12 +89,12 @@ export async function createOrder(
     });
     if (refused.length > 0) throw soldOut(refused);
 
-    const priced = lines.map(({ productID, quantity }) => {
+    const items = lines.map(({ productID, quantity }) => {
       const product = found.get(productID);
       if (!product) throw new Error('priced product vanished');
-      return { productID, quantity, title: product.name, unitPrice: product.discountedPrice };
+      const unitPrice = product.discountedPrice;
+      return { productID, quantity, title: product.name, unitPrice, lineTotal: unitPrice * quantity };
     });
-    const items = priced.map((line) => ({ ...line, lineTotal: line.unitPrice * line.quantity }));
     const totalAmount = items.reduce((sum, line) => sum + line.lineTotal, 0);
 
     const [order] = await tx
@@ -119,9 +113,14 @@ export async function createOrder(
       })),
     );
 
+    // One pass over the products in ascending id order, each released of its expired holds then held: the
+    // order every checkout and the job lock product rows in, so two orders of the same products queue
+    // instead of deadlocking (a second pass, or another order, could lock B then wait for A).
+    const byProduct = [...items.keys()].sort((a, b) => (items[a]?.productID ?? 0) - (items[b]?.productID ?? 0));
     for (const index of byProduct) {
       const line = items[index];
       if (!line) continue;
+      await releaseExpiredHoldsOf(tx, line.productID);
       if (!(await holdPlaces(tx, line.productID, line.quantity, { guarded })))
         // Taken meanwhile by a concurrent order: the count is read again, after it.
         throw soldOut([
