@@ -129,6 +129,15 @@ function validRequests(): Record<string, RequestParts> {
     'POST /password/reset': { body: { token: 'inconnu', password: 'Un-tout-nouveau-secret' } },
     'GET /account/:id/orders': { params: account, query: { page: '1', pageSize: '10' } },
     'GET /account/:id/orders/:orderID': { params: { ...account, orderID: '1' } },
+    'POST /public/carts': { body: { cartItems: [{ quantity: 1, product: { productID: 1, productType: 'TICKET' } }] } },
+    'PUT /public/carts/:cartID': {
+      params: { cartID: '00000000-0000-4000-8000-000000000000' },
+      body: { cartItems: [{ quantity: 1, product: { productID: 1, productType: 'TICKET' } }] },
+    },
+    'POST /account/:id/cart': {
+      params: account,
+      body: { cartItems: [{ quantity: 1, product: { productID: 1, productType: 'TICKET' } }] },
+    },
     // A cart nobody has: a 404 after the door, and nothing held.
     'POST /orders': { body: { cartID: '00000000-0000-4000-8000-000000000000' } },
     'GET /dev/outbox': {},
