@@ -509,3 +509,20 @@ describe('POST /orders, lines priced and checked again', () => {
     expect(Number(mine?.count)).toBe(0);
   });
 });
+
+describe('POST /orders, references', () => {
+  // Last of the file: it moves the sequence on for good.
+  it('numbers orders GU-YYYY-NNNNNN, each its own, a seventh digit kept rather than cut off', async () => {
+    const product = await insertProduct({ stock: 10 });
+    const [buyer] = await insertUsers(1);
+    const order = async () =>
+      (
+        await checkout(await apiCart([{ productID: product.id, quantity: 1 }]), buyer?.headers ?? {})
+      ).json<CreatedOrder>().reference;
+    const year = new Date().getUTCFullYear();
+    expect(await order()).toMatch(new RegExp(`^GU-${year}-\\d{6}$`));
+    await context.database.db.execute(sql`ALTER SEQUENCE order_reference_seq RESTART WITH 1234567`);
+    expect(await order()).toBe(`GU-${year}-1234567`);
+    expect(await order()).toBe(`GU-${year}-1234568`);
+  });
+});

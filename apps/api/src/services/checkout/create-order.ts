@@ -56,7 +56,7 @@ async function takeCart(tx: Transaction, cartID: string, userId: number) {
     .orderBy(asc(cartItems.position), asc(cartItems.productId));
 }
 
-/** What is left of a product now that this transaction holds its row: the count a refusal gives. */
+/** What is left of a product after the concurrent order that took it: the count a refusal gives. */
 async function leftOf(tx: Transaction, productId: number): Promise<number> {
   const [row] = await rowsOf<{ left: number }>(
     tx,
@@ -65,9 +65,12 @@ async function leftOf(tx: Transaction, productId: number): Promise<number> {
   return Math.max(0, Number(row?.left ?? 0));
 }
 
-/** GU-2026-001042: the year of the order, then the sequence's number. */
-const referenceSql = sql<string>`'GU-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' ||
-  lpad(nextval('order_reference_seq')::text, 6, '0')`;
+/**
+ * GU-2026-001042: the year of the order, then the sequence's number on at least six digits (lpad alone
+ * would cut a seventh digit off, and two references would meet).
+ */
+const referenceSql = sql<string>`(SELECT 'GU-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' ||
+  lpad(n::text, greatest(6, length(n::text)), '0') FROM nextval('order_reference_seq') AS n)`;
 
 export async function createOrder(
   db: Database,
