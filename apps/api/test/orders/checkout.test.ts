@@ -28,6 +28,8 @@ let ticketingId: number;
 let organizerId: number;
 
 const DAY = 24 * 3_600_000;
+/** Hundreds of checkouts: seconds alone, far more when the whole suite shares the machine. */
+const MANY = { timeout: 180_000 };
 const TICKETING_TITLE = 'Nuit du jazz';
 
 beforeAll(async () => {
@@ -197,36 +199,40 @@ function violatedConstraint(error: unknown): string | undefined {
 }
 
 describe('POST /orders, many buyers at once', () => {
-  it('sells exactly the stock: 500 checkouts of one ticket for 50 places give 50 orders and 450 SOLD_OUT', async () => {
-    const product = await insertProduct({ stock: 50, quota: 4 });
-    const buyers = await insertUsers(20);
-    const cartIDs = await insertCarts(product.id, 500);
+  it(
+    'sells exactly the stock: 500 checkouts of one ticket for 50 places give 50 orders and 450 SOLD_OUT',
+    MANY,
+    async () => {
+      const product = await insertProduct({ stock: 50, quota: 4 });
+      const buyers = await insertUsers(20);
+      const cartIDs = await insertCarts(product.id, 500);
 
-    const responses = await Promise.all(
-      cartIDs.map((cartID, index) => checkout(cartID, buyers[index % buyers.length]?.headers ?? {})),
-    );
+      const responses = await Promise.all(
+        cartIDs.map((cartID, index) => checkout(cartID, buyers[index % buyers.length]?.headers ?? {})),
+      );
 
-    const statuses = responses.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(50);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(450);
-    for (const response of responses.filter((answer) => answer.statusCode === 409)) {
-      const answer = response.json<ErrorAnswer>();
-      expect(answer).toMatchObject({ statusCode: 409, code: 'SOLD_OUT' });
-      expect(answer.issues).toEqual([
-        { path: ['cartItems', 0], code: 'SOLD_OUT', message: CREATE_ORDER_MESSAGES.fewLeft(product.name, 0) },
-      ]);
-    }
-    const created = responses.filter((answer) => answer.statusCode === 201).map((r) => r.json<CreatedOrder>());
-    expect(new Set(created.map((order) => order.reference)).size).toBe(50);
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(50);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(450);
+      for (const response of responses.filter((answer) => answer.statusCode === 409)) {
+        const answer = response.json<ErrorAnswer>();
+        expect(answer).toMatchObject({ statusCode: 409, code: 'SOLD_OUT' });
+        expect(answer.issues).toEqual([
+          { path: ['cartItems', 0], code: 'SOLD_OUT', message: CREATE_ORDER_MESSAGES.fewLeft(product.name, 0) },
+        ]);
+      }
+      const created = responses.filter((answer) => answer.statusCode === 201).map((r) => r.json<CreatedOrder>());
+      expect(new Set(created.map((order) => order.reference)).size).toBe(50);
 
-    const row = await productRow(product.id);
-    expect(row.sold + row.reserved).toBeLessThanOrEqual(row.stock);
-    expect(row.reserved).toBe(50);
-    expect(await unreleasedHolds(product.id)).toBe(50);
-    expect(await ticketOnPage(product.id)).toEqual({ quota: 0, soldOut: true });
-  });
+      const row = await productRow(product.id);
+      expect(row.sold + row.reserved).toBeLessThanOrEqual(row.stock);
+      expect(row.reserved).toBe(50);
+      expect(await unreleasedHolds(product.id)).toBe(50);
+      expect(await ticketOnPage(product.id)).toEqual({ quota: 0, soldOut: true });
+    },
+  );
 
-  it('never deadlocks two orders taking the same two products, whatever the order of their lines', async () => {
+  it('never deadlocks two orders taking the same two products, whatever the order of their lines', MANY, async () => {
     const first = await insertProduct({ stock: 200 });
     const second = await insertProduct({ stock: 200 });
     const buyers = await insertUsers(10);
@@ -250,7 +256,7 @@ describe('POST /orders, many buyers at once', () => {
     expect((await productRow(second.id)).reserved).toBe(100);
   });
 
-  it('shows what the guard prevents: without its condition the same 500 holds overrun the stock', async () => {
+  it('shows what the guard prevents: without its condition the same 500 holds overrun the stock', MANY, async () => {
     const { db } = context.database;
     const guarded = await insertProduct({ stock: 50 });
     const unguarded = await insertProduct({ stock: 50 });
