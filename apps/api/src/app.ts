@@ -33,6 +33,7 @@ import listTicketingsRoutes from './routes/catalogue/list-ticketings.js';
 import outboxRoutes, { outboxEnabled } from './routes/dev/outbox.js';
 import offersRoutes from './routes/offers/offers.js';
 import accountOrdersRoutes from './routes/orders/account-orders.js';
+import createOrderRoutes from './routes/orders/create-order.js';
 import redirectRoutes from './routes/redirects/lookup.js';
 import siteSearchRoutes from './routes/search/site-search.js';
 import healthRoutes from './routes/system/health.js';
@@ -110,6 +111,7 @@ export async function buildApp({ env, database, logger = true, mailer }: BuildOp
   await app.register(passwordRoutes);
   await app.register(accountOrdersRoutes);
   await app.register(cartsRoutes);
+  await app.register(createOrderRoutes);
   if (outboxEnabled(env)) await app.register(outboxRoutes);
   if (env.NODE_ENV === 'production' && !env.SMTP_URL)
     app.log.warn(`SMTP_URL n'est pas défini : les e-mails sont écrits dans ${env.MAIL_OUTBOX_DIR} et ne partent pas.`);

@@ -3,16 +3,20 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { InvalidEnvironmentError, parseEnv, withLocalSecrets } from './env.js';
+import { startHoldReleaser } from './services/checkout/release-job.js';
 
 async function main() {
   const env = parseEnv(withLocalSecrets(process.env));
   const database = await prepareDatabase(env);
   const app = await buildApp({ env, database });
+  // Unpaid orders' places: correct without it (checkouts and pages skip expired holds), tidied by it.
+  const holdReleaser = startHoldReleaser(database.db, app.log);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'arrêt après une erreur');
     else app.log.info({ signal }, 'arrêt demandé');
     await app.close();
+    await holdReleaser.stop();
     await database.close();
   });
 

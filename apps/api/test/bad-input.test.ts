@@ -137,6 +137,8 @@ function validRequests(): Record<string, RequestParts> {
       body: { cartItems: [cartLine] },
     },
     'POST /account/:id/cart': { params: account, body: { cartItems: [cartLine] } },
+    // A cart nobody has: a 404 after the door, and nothing held.
+    'POST /orders': { body: { cartID: '00000000-0000-4000-8000-000000000000' } },
     'GET /dev/outbox': {},
     'GET /dev/outbox/:id': { params: { id: 'inconnu' } },
   };

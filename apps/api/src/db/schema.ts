@@ -14,6 +14,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -407,6 +408,40 @@ export const orders = pgTable(
     index('order_user_created_idx').on(t.userId, t.createdAt, t.id),
     check('order_total_check', sql`${t.totalAmount} >= 0`),
     check('order_status_check', oneOf(t.status, ORDER_STATUSES)),
+  ],
+);
+
+/**
+ * The number of an order's reference (GU-2026-001000): a sequence rather than the order's id, so that the
+ * reference is known when the row is inserted; it starts above the demo orders' own numbers.
+ */
+export const orderReferenceSequence = pgSequence('order_reference_seq', { startWith: 1000 });
+
+/**
+ * Places an unpaid order keeps off sale until `expires_at` (spec: checkout). `product.reserved` is the sum
+ * of the holds not yet released; a hold past its expiry still counts there until someone releases it (the
+ * next order of that product, or the job), which is why what pages show subtracts it back (`availableSql`).
+ */
+export const productHolds = pgTable(
+  'product_hold',
+  {
+    id: serial('id').primaryKey(),
+    // No cascade: deleting an order (or product) with a hold not released would leave `reserved` counting it.
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Only unreleased holds are ever looked up by product (availability, release): a small index.
+    index('product_hold_product_idx').on(t.productId).where(sql`${t.releasedAt} IS NULL`),
+    index('product_hold_order_idx').on(t.orderId),
+    check('product_hold_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
 

@@ -16,6 +16,7 @@ export function formatOrderDateTime(instant: string): string {
 const STATUS_CLASSES: Readonly<Record<OrderStatus, string>> = {
   PAID: 'bg-green-50 text-green-800 ring-green-700/30',
   PENDING: 'bg-amber-50 text-amber-900 ring-amber-700/30',
+  EXPIRED: 'bg-slate-100 text-slate-700 ring-slate-500/30',
   CANCELLED: 'bg-slate-100 text-slate-700 ring-slate-500/30',
   REFUNDED: 'bg-sky-50 text-sky-900 ring-sky-700/30',
 };

@@ -8,7 +8,9 @@ export const ORDERS_PAGE_SIZE = { default: 10, max: 50 } as const;
 
 export const OrderStatus = z
   .enum(ORDER_STATUSES)
-  .describe('PENDING en attente de paiement, PAID payée, CANCELLED annulée, REFUNDED remboursée.');
+  .describe(
+    'PENDING en attente de paiement, PAID payée, EXPIRED expirée (non payée à temps), CANCELLED annulée, REFUNDED remboursée.',
+  );
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 export const OrderSummary = z

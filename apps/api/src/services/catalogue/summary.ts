@@ -6,7 +6,7 @@ import type { CountrySlug, TicketingSummary, Visual } from '@guichet/contracts';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { products, ticketingPerformers, ticketings } from '../../db/schema.js';
+import { productHolds, products, ticketingPerformers, ticketings } from '../../db/schema.js';
 import { instant } from './time.js';
 
 /**
@@ -20,11 +20,15 @@ export function discountedPriceSql(product: string): SQL<number> {
 
 /**
  * What is left to sell of a product row: its stock less what is sold and held. The one definition of
- * availability for every answer (ticketing page, offers, cards).
+ * availability for every answer (ticketing page, offers, cards). `reserved` still counts holds that have
+ * expired but that no order nor job has released yet: they are given back here, so that pages never wait
+ * for a cleanup (the sum reads only unreleased holds, through the partial index `product_hold_product_idx`).
+ * Expiry is judged by the database's clock, as the checkout and the job judge it.
  */
 export function availableSql(product: string): SQL<number> {
   const p = sql.raw(product);
-  return sql<number>`(${p}.stock - ${p}.sold - ${p}.reserved)`;
+  return sql<number>`(${p}.stock - ${p}.sold - ${p}.reserved + coalesce((SELECT sum(h.quantity)::int
+    FROM ${productHolds} h WHERE h.product_id = ${p}.id AND h.released_at IS NULL AND h.expires_at <= now()), 0))`;
 }
 
 /**

@@ -1,0 +1,107 @@
+/**
+ * Places held by unpaid orders (table `product_hold`). `product.reserved` is the sum of the holds not yet
+ * released, so a hold is one guarded UPDATE of the product row and the CHECK `sold + reserved <= stock` is
+ * only the backstop. Whoever touches a product's holds does it product by product in ascending id order
+ * (release, then hold), so two transactions on the same products never wait on each other in a cycle.
+ */
+import { ORDER_HOLD_MINUTES } from '@guichet/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client.js';
+import { orders, productHolds, products } from '../../db/schema.js';
+import { instant } from '../catalogue/time.js';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type Released = { holds: number; places: number };
+
+/** The database's clock, unless a caller (the job run on demand, a test) names the instant. */
+const clockOf = (now: Date | undefined): SQL => (now ? instant(now) : sql`now()`);
+
+/**
+ * Releases the expired, unreleased holds of one product and gives their places back to `reserved`, in one
+ * statement: each hold row is released by the one transaction that updates it (a concurrent release waits
+ * for its lock, then no longer finds it unreleased), so a place is never given back twice.
+ */
+export async function releaseExpiredHoldsOf(tx: Transaction, productId: number, now?: Date): Promise<Released> {
+  const clock = clockOf(now);
+  const [row] = await rowsOf<{ holds: number; places: number }>(
+    tx,
+    sql`WITH released AS (
+      UPDATE ${productHolds} SET released_at = ${clock}
+      WHERE product_id = ${productId} AND released_at IS NULL AND expires_at <= ${clock}
+      RETURNING quantity),
+    total AS (SELECT count(*)::int AS holds, coalesce(sum(quantity), 0)::int AS places FROM released)
+    UPDATE ${products} SET reserved = reserved - total.places FROM total
+    WHERE id = ${productId} AND total.holds > 0
+    RETURNING total.holds, total.places`,
+  );
+  return { holds: Number(row?.holds ?? 0), places: Number(row?.places ?? 0) };
+}
+
+/**
+ * The guard of the checkout: `quantity` more places of the product are reserved only if they are left, in
+ * the same statement that takes them (false when they are not). `guarded: false` exists for the test that
+ * shows what the condition prevents; nothing else passes it.
+ */
+export async function holdPlaces(
+  tx: Transaction,
+  productId: number,
+  quantity: number,
+  { guarded = true }: { guarded?: boolean } = {},
+): Promise<boolean> {
+  const left = guarded ? sql`AND sold + reserved + ${quantity} <= stock` : sql``;
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`UPDATE ${products} SET reserved = reserved + ${quantity} WHERE id = ${productId} ${left} RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+/** The hold rows of a new order, expiring ORDER_HOLD_MINUTES after the transaction's start; its end. */
+export async function insertHolds(
+  tx: Transaction,
+  orderId: number,
+  lines: readonly { productId: number; quantity: number }[],
+): Promise<Date> {
+  const expiresAt = sql`now() + make_interval(mins => ${ORDER_HOLD_MINUTES})`;
+  const [first] = await tx
+    .insert(productHolds)
+    .values(lines.map(({ productId, quantity }) => ({ orderId, productId, quantity, expiresAt })))
+    .returning({ expiresAt: productHolds.expiresAt });
+  if (!first) throw new Error('hold insert returned no row');
+  return first.expiresAt;
+}
+
+export type ReleaseReport = { releasedHolds: number; releasedPlaces: number; expiredOrders: number };
+
+/**
+ * The job: releases every expired hold, then marks EXPIRED the pending orders whose holds have all expired
+ * (PENDING → EXPIRED of ORDER_TRANSITIONS). Correctness never waits for it — checkouts release the holds
+ * of their own products and pages give expired holds back — it keeps `reserved` tidy and says which orders
+ * can no longer be paid. Idempotent and safe to run concurrently: one short transaction per product, each
+ * hold released by whoever locks its row first, and an order marked only while it is still PENDING.
+ */
+export async function releaseExpiredHolds(db: Database, now?: Date): Promise<ReleaseReport> {
+  const clock = clockOf(now);
+  const due = await rowsOf<{ product_id: number }>(
+    db,
+    sql`SELECT DISTINCT product_id FROM ${productHolds}
+      WHERE released_at IS NULL AND expires_at <= ${clock} ORDER BY product_id`,
+  );
+  const released: Released = { holds: 0, places: 0 };
+  for (const { product_id: productId } of due) {
+    const { holds, places } = await db.transaction((tx) => releaseExpiredHoldsOf(tx, Number(productId), now));
+    released.holds += holds;
+    released.places += places;
+  }
+  const expired = await rowsOf<{ id: number }>(
+    db,
+    sql`UPDATE ${orders} o SET status = 'EXPIRED'
+      WHERE o.status = 'PENDING'
+        AND EXISTS (SELECT 1 FROM ${productHolds} h WHERE h.order_id = o.id)
+        AND NOT EXISTS (SELECT 1 FROM ${productHolds} h WHERE h.order_id = o.id
+          AND (h.released_at IS NULL OR h.expires_at > ${clock}))
+      RETURNING o.id`,
+  );
+  return { releasedHolds: released.holds, releasedPlaces: released.places, expiredOrders: expired.length };
+}

@@ -1,0 +1,534 @@
+/**
+ * POST /orders (the checkout's first step): a cart becomes a pending order whose places are held 15 minutes,
+ * re-priced by the API, and never more places than the stock, however many buyers click at once.
+ */
+import { CREATE_ORDER_MESSAGES, type CreatedOrder, type ErrorAnswer, type OrderDetail } from '@guichet/contracts';
+import { ORDER_HOLD_MINUTES } from '@guichet/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../../src/db/client.js';
+import {
+  cartItems,
+  carts,
+  orders,
+  organizers,
+  productHolds,
+  products,
+  ticketings,
+  users,
+} from '../../src/db/schema.js';
+import { signAccessToken } from '../../src/services/auth/tokens.js';
+import { holdPlaces, releaseExpiredHolds } from '../../src/services/checkout/holds.js';
+import { startHoldReleaser } from '../../src/services/checkout/release-job.js';
+import { bearer } from '../auth/support.js';
+import { createTestApp, validationIssues } from '../helpers.js';
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+let ticketingId: number;
+let organizerId: number;
+
+const DAY = 24 * 3_600_000;
+/** Hundreds of checkouts: seconds alone, far more when the whole suite shares the machine. */
+const MANY = { timeout: 180_000 };
+const TICKETING_TITLE = 'Nuit du jazz';
+
+beforeAll(async () => {
+  context = await createTestApp();
+  const { db } = context.database;
+  const [organizer] = await db
+    .insert(organizers)
+    .values({ slug: 'caveau', name: 'Le Caveau', city: 'Lyon' })
+    .returning({ id: organizers.id });
+  organizerId = organizer?.id ?? 0;
+  ticketingId = await insertTicketing(TICKETING_TITLE);
+});
+afterAll(async () => {
+  await context.close();
+});
+
+async function insertTicketing(title: string): Promise<number> {
+  // Real time, not a frozen clock: hold expiry is judged by the database's own clock.
+  const startsAt = new Date(Date.now() + 30 * DAY);
+  const [row] = await context.database.db
+    .insert(ticketings)
+    .values({
+      slug: title.toLowerCase().replaceAll(' ', '-'),
+      title,
+      summary: 'Un concert.',
+      description: { type: 'doc', content: [] },
+      category: 'Concert',
+      venue: 'Le Caveau',
+      address: '1 rue Mercière',
+      postalCode: '69002',
+      city: 'Lyon',
+      citySlug: 'lyon',
+      country: 'france',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3 * 3_600_000),
+      organizerId,
+    })
+    .returning({ id: ticketings.id });
+  return row?.id ?? 0;
+}
+
+let productCount = 0;
+
+/** A ticket of `ticketing` (the file's one by default); its name in messages is « ticketing — title ». */
+async function insertProduct(values: { stock: number; quota?: number; price?: number; ticketing?: number }) {
+  productCount += 1;
+  const title = `Tarif ${productCount}`;
+  const [row] = await context.database.db
+    .insert(products)
+    .values({
+      productType: 'TICKET',
+      ticketingId: values.ticketing ?? ticketingId,
+      title,
+      price: values.price ?? 2500,
+      quota: values.quota ?? 10,
+      stock: values.stock,
+      position: productCount,
+    })
+    .returning({ id: products.id });
+  return { id: row?.id ?? 0, name: `${TICKETING_TITLE} — ${title}` };
+}
+
+/**
+ * Members made straight in the database, with access tokens signed by the API's own helper: registering
+ * hundreds through POST /account would spend seconds of argon2 on what these tests do not look at.
+ */
+async function insertUsers(count: number) {
+  const rows = await context.database.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        firstname: 'Alix',
+        lastname: `Acheteur ${index}`,
+        email: `acheteur-${productCount}-${index}-${Math.random().toString(36).slice(2)}@exemple.fr`,
+        passwordHash: 'jamais-utilisé',
+      })),
+    )
+    .returning({ id: users.id });
+  return Promise.all(
+    rows.map(async ({ id }) => ({
+      id,
+      headers: bearer(await signAccessToken(context.env.JWT_SECRET, { id, firstname: 'Alix', sessionVersion: 0 })),
+    })),
+  );
+}
+
+/** A cart made through the API (anonymous without headers), as the web makes it. */
+async function apiCart(lines: { productID: number; quantity: number }[], headers: Record<string, string> = {}) {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/public/carts',
+    headers,
+    payload: {
+      cartItems: lines.map(({ productID, quantity }) => ({ quantity, product: { productID, productType: 'TICKET' } })),
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ cartID: string }>().cartID;
+}
+
+/** Many anonymous one-line carts at once, straight in the database. */
+async function insertCarts(productId: number, count: number): Promise<string[]> {
+  const { db } = context.database;
+  const rows = await db
+    .insert(carts)
+    .values(Array.from({ length: count }, () => ({ userId: null })))
+    .returning({ id: carts.id });
+  await db.insert(cartItems).values(rows.map(({ id }) => ({ cartId: id, productId, quantity: 1 })));
+  return rows.map((row) => row.id);
+}
+
+const checkout = (cartID: string, headers: Record<string, string>) =>
+  context.app.inject({ method: 'POST', url: '/orders', headers, payload: { cartID } });
+
+async function productRow(id: number) {
+  const [row] = await context.database.db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new Error(`product ${id} missing`);
+  return row;
+}
+
+async function unreleasedHolds(productId: number): Promise<number> {
+  const [row] = await rowsOf<{ total: number }>(
+    context.database.db,
+    sql`SELECT coalesce(sum(quantity), 0)::int AS total FROM ${productHolds}
+      WHERE product_id = ${productId} AND released_at IS NULL`,
+  );
+  return Number(row?.total);
+}
+
+/** What the ticketing page says of a ticket: the quantity one can still choose, and « complet ». */
+async function ticketOnPage(productId: number, ticketing = ticketingId) {
+  const response = await context.app.inject({ method: 'GET', url: `/ticketings/${ticketing}` });
+  expect(response.statusCode).toBe(200);
+  const product = response
+    .json<{ products: { productID: number; quota: number; soldOut: boolean }[] }>()
+    .products.find((item) => item.productID === productId);
+  if (!product) throw new Error(`product ${productId} not on its page`);
+  return { quota: product.quota, soldOut: product.soldOut };
+}
+
+/** Moves an order's holds (and its creation) `minutes` into the past: as if that much time had gone by. */
+async function age(orderID: number, minutes: number) {
+  const { db } = context.database;
+  const shift = sql`make_interval(mins => ${minutes})`;
+  await db
+    .update(productHolds)
+    .set({ expiresAt: sql`${productHolds.expiresAt} - ${shift}` })
+    .where(eq(productHolds.orderId, orderID));
+  await db
+    .update(orders)
+    .set({ createdAt: sql`${orders.createdAt} - ${shift}` })
+    .where(eq(orders.id, orderID));
+}
+
+async function statusOf(orderID: number) {
+  const [row] = await context.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderID));
+  return row?.status;
+}
+
+/** The constraint a failed statement broke (both drivers wrap PostgreSQL's error in Drizzle's `cause`). */
+function violatedConstraint(error: unknown): string | undefined {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23514') return typeof constraint === 'string' ? constraint : 'unnamed check';
+  }
+  return undefined;
+}
+
+describe('POST /orders, many buyers at once', () => {
+  it(
+    'sells exactly the stock: 500 checkouts of one ticket for 50 places give 50 orders and 450 SOLD_OUT',
+    MANY,
+    async () => {
+      const product = await insertProduct({ stock: 50, quota: 4 });
+      const buyers = await insertUsers(20);
+      const cartIDs = await insertCarts(product.id, 500);
+
+      const responses = await Promise.all(
+        cartIDs.map((cartID, index) => checkout(cartID, buyers[index % buyers.length]?.headers ?? {})),
+      );
+
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(50);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(450);
+      for (const response of responses.filter((answer) => answer.statusCode === 409)) {
+        const answer = response.json<ErrorAnswer>();
+        expect(answer).toMatchObject({ statusCode: 409, code: 'SOLD_OUT' });
+        expect(answer.issues).toEqual([
+          { path: ['cartItems', 0], code: 'SOLD_OUT', message: CREATE_ORDER_MESSAGES.fewLeft(product.name, 0) },
+        ]);
+      }
+      const created = responses.filter((answer) => answer.statusCode === 201).map((r) => r.json<CreatedOrder>());
+      expect(new Set(created.map((order) => order.reference)).size).toBe(50);
+
+      const row = await productRow(product.id);
+      expect(row.sold + row.reserved).toBeLessThanOrEqual(row.stock);
+      expect(row.reserved).toBe(50);
+      expect(await unreleasedHolds(product.id)).toBe(50);
+      expect(await ticketOnPage(product.id)).toEqual({ quota: 0, soldOut: true });
+    },
+  );
+
+  it('never deadlocks two orders taking the same two products, whatever the order of their lines', MANY, async () => {
+    const first = await insertProduct({ stock: 200 });
+    const second = await insertProduct({ stock: 200 });
+    const buyers = await insertUsers(10);
+    const { db } = context.database;
+    const cartRows = await db
+      .insert(carts)
+      .values(Array.from({ length: 100 }, () => ({ userId: null })))
+      .returning({ id: carts.id });
+    // Half the carts list the products one way round, half the other.
+    await db.insert(cartItems).values(
+      cartRows.flatMap(({ id }, index) => [
+        { cartId: id, productId: first.id, quantity: 1, position: index % 2 },
+        { cartId: id, productId: second.id, quantity: 1, position: 1 - (index % 2) },
+      ]),
+    );
+    const responses = await Promise.all(
+      cartRows.map(({ id }, index) => checkout(id, buyers[index % buyers.length]?.headers ?? {})),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 201));
+    expect((await productRow(first.id)).reserved).toBe(100);
+    expect((await productRow(second.id)).reserved).toBe(100);
+  });
+
+  it('shows what the guard prevents: without its condition the same 500 holds overrun the stock', MANY, async () => {
+    const { db } = context.database;
+    const guarded = await insertProduct({ stock: 50 });
+    const unguarded = await insertProduct({ stock: 50 });
+    const holdEach = (productId: number, options: { guarded: boolean }) =>
+      Promise.allSettled(
+        Array.from({ length: 500 }, () => db.transaction((tx) => holdPlaces(tx, productId, 1, options))),
+      );
+
+    // With the guard: 50 holds taken, 450 refused cleanly (no error, the checkout's 409).
+    const kept = await holdEach(guarded.id, { guarded: true });
+    expect(kept.filter((result) => result.status === 'fulfilled' && result.value)).toHaveLength(50);
+    expect(kept.filter((result) => result.status === 'fulfilled' && !result.value)).toHaveLength(450);
+    expect((await productRow(guarded.id)).reserved).toBe(50);
+
+    // Without it, only the CHECK stops the 451st: 450 statements fail (the checkout's 500s).
+    const refused = await holdEach(unguarded.id, { guarded: false });
+    expect(refused.filter((result) => result.status === 'fulfilled')).toHaveLength(50);
+    const failures = refused.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+    expect(failures).toHaveLength(450);
+    expect(new Set(failures.map((failure) => violatedConstraint(failure.reason)))).toEqual(
+      new Set(['product_stock_check']),
+    );
+
+    // And without the CHECK either, the same statements oversell: the test can see an oversell happen.
+    await db.execute(sql`ALTER TABLE ${products} DROP CONSTRAINT product_stock_check`);
+    try {
+      await db.update(products).set({ reserved: 0 }).where(eq(products.id, unguarded.id));
+      const oversold = await holdEach(unguarded.id, { guarded: false });
+      expect(oversold.filter((result) => result.status === 'fulfilled')).toHaveLength(500);
+      const row = await productRow(unguarded.id);
+      expect(row.reserved).toBe(500);
+      expect(row.sold + row.reserved).toBeGreaterThan(row.stock);
+    } finally {
+      await db.update(products).set({ reserved: 0 }).where(eq(products.id, unguarded.id));
+      await db.execute(
+        sql`ALTER TABLE ${products} ADD CONSTRAINT product_stock_check CHECK (sold >= 0 AND reserved >= 0 AND sold + reserved <= stock)`,
+      );
+    }
+  });
+});
+
+describe('POST /orders, holds that expire', () => {
+  it(`gives the places back ${ORDER_HOLD_MINUTES} minutes later without any job, then the job expires the order`, async () => {
+    const { db } = context.database;
+    const seats = await insertProduct({ stock: 2, quota: 2 });
+    const other = await insertProduct({ stock: 5, quota: 5 });
+    const [first, second, third] = await insertUsers(3);
+    if (!first || !second || !third) throw new Error('users missing');
+
+    const taken = await checkout(await apiCart([{ productID: seats.id, quantity: 2 }]), first.headers);
+    expect(taken.statusCode).toBe(201);
+    const firstOrder = taken.json<CreatedOrder>();
+    const expiresIn = Date.parse(firstOrder.expiresAt) - Date.now();
+    expect(expiresIn).toBeGreaterThan((ORDER_HOLD_MINUTES - 1) * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(ORDER_HOLD_MINUTES * 60_000);
+    expect(await ticketOnPage(seats.id)).toEqual({ quota: 0, soldOut: true });
+    // A cart filled before the first order (the API would now drop the line from a new one).
+    const [earlierCart = ''] = await insertCarts(seats.id, 1);
+    expect((await checkout(earlierCart, second.headers)).statusCode).toBe(409);
+
+    // 14 minutes on, still held.
+    await age(firstOrder.orderID, 14);
+    expect(await ticketOnPage(seats.id)).toEqual({ quota: 0, soldOut: true });
+
+    // 16 minutes on: back on the page and for sale, while `reserved` still counts the hold nobody released.
+    await age(firstOrder.orderID, 2);
+    expect((await productRow(seats.id)).reserved).toBe(2);
+    expect(await ticketOnPage(seats.id)).toEqual({ quota: 2, soldOut: false });
+    const again = await checkout(await apiCart([{ productID: seats.id, quantity: 2 }]), second.headers);
+    expect(again.statusCode).toBe(201);
+    const secondOrder = again.json<CreatedOrder>();
+    // The second checkout released the first hold before taking its own.
+    expect((await productRow(seats.id)).reserved).toBe(2);
+    expect(await unreleasedHolds(seats.id)).toBe(2);
+    expect(await ticketOnPage(seats.id)).toEqual({ quota: 0, soldOut: true });
+
+    // An expired order nobody released: the job's to release, once, even run twice at the same time.
+    const third3 = await checkout(await apiCart([{ productID: other.id, quantity: 3 }]), third.headers);
+    expect(third3.statusCode).toBe(201);
+    const thirdOrder = third3.json<CreatedOrder>();
+    await age(thirdOrder.orderID, ORDER_HOLD_MINUTES + 1);
+    expect((await productRow(other.id)).reserved).toBe(3);
+
+    const reports = await Promise.all([releaseExpiredHolds(db), releaseExpiredHolds(db)]);
+    expect(reports.reduce((sum, report) => sum + report.releasedHolds, 0)).toBe(1);
+    expect(reports.reduce((sum, report) => sum + report.releasedPlaces, 0)).toBe(3);
+    expect(reports.reduce((sum, report) => sum + report.expiredOrders, 0)).toBe(2);
+    expect((await productRow(other.id)).reserved).toBe(0);
+    expect(await unreleasedHolds(other.id)).toBe(0);
+    expect((await productRow(seats.id)).reserved).toBe(2);
+    expect(await statusOf(firstOrder.orderID)).toBe('EXPIRED');
+    expect(await statusOf(thirdOrder.orderID)).toBe('EXPIRED');
+    expect(await statusOf(secondOrder.orderID)).toBe('PENDING');
+
+    // Run again: nothing left to do.
+    expect(await releaseExpiredHolds(db)).toEqual({ releasedHolds: 0, releasedPlaces: 0, expiredOrders: 0 });
+
+    // The buyer sees it in their account, with its French name from the domain.
+    const mine = await context.app.inject({
+      method: 'GET',
+      url: `/account/${first.id}/orders/${firstOrder.orderID}`,
+      headers: first.headers,
+    });
+    expect(mine.json<OrderDetail>()).toMatchObject({ status: 'EXPIRED', items: [{ quantity: 2, tickets: [] }] });
+  });
+});
+
+describe('the hold releaser of the API process', () => {
+  it('runs the job on its own, every interval', async () => {
+    const product = await insertProduct({ stock: 4 });
+    const [buyer] = await insertUsers(1);
+    const response = await checkout(await apiCart([{ productID: product.id, quantity: 2 }]), buyer?.headers ?? {});
+    const order = response.json<CreatedOrder>();
+    await age(order.orderID, ORDER_HOLD_MINUTES + 1);
+    const releaser = startHoldReleaser(context.database.db, context.app.log, 20);
+    try {
+      await vi.waitFor(async () => expect(await statusOf(order.orderID)).toBe('EXPIRED'), { timeout: 5_000 });
+    } finally {
+      await releaser.stop();
+    }
+    expect((await productRow(product.id)).reserved).toBe(0);
+  });
+});
+
+describe('POST /orders, the caller and the cart', () => {
+  it('refuses a caller without a token', async () => {
+    const product = await insertProduct({ stock: 10 });
+    const response = await checkout(await apiCart([{ productID: product.id, quantity: 1 }]), {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'AUTHENTICATION_REQUIRED' });
+  });
+
+  it('answers 404 for another account’s cart, an unknown one or a malformed id, and holds nothing', async () => {
+    const product = await insertProduct({ stock: 10 });
+    const [owner, stranger] = await insertUsers(2);
+    if (!owner || !stranger) throw new Error('users missing');
+    const theirs = await apiCart([{ productID: product.id, quantity: 2 }], owner.headers);
+    for (const cartID of [theirs, '00000000-0000-4000-8000-000000000000', 'pas-un-panier']) {
+      const response = await checkout(cartID, stranger.headers);
+      expect(response.statusCode, cartID).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', message: 'Panier introuvable.' });
+    }
+    expect((await productRow(product.id)).reserved).toBe(0);
+    expect((await checkout(theirs, owner.headers)).statusCode).toBe(201);
+  });
+
+  it('takes an anonymous cart for the caller, whose it then is', async () => {
+    const product = await insertProduct({ stock: 10 });
+    const [buyer, stranger] = await insertUsers(2);
+    if (!buyer || !stranger) throw new Error('users missing');
+    const cartID = await apiCart([{ productID: product.id, quantity: 1 }]);
+    expect((await checkout(cartID, buyer.headers)).statusCode).toBe(201);
+    const [cart] = await context.database.db.select().from(carts).where(eq(carts.id, cartID));
+    expect(cart?.userId).toBe(buyer.id);
+    expect((await checkout(cartID, stranger.headers)).statusCode).toBe(404);
+  });
+
+  it('refuses an empty cart', async () => {
+    const [buyer] = await insertUsers(1);
+    const response = await checkout(await apiCart([]), buyer?.headers ?? {});
+    expect(validationIssues(response)).toEqual([
+      { path: ['cartID'], code: 'custom', message: CREATE_ORDER_MESSAGES.emptyCart },
+    ]);
+  });
+});
+
+describe('POST /orders, lines priced and checked again', () => {
+  it('charges the price the catalogue says now, not the one of the cart', async () => {
+    const cheap = await insertProduct({ stock: 10, price: 3000 });
+    const promo = await insertProduct({ stock: 10, price: 2000 });
+    const [buyer] = await insertUsers(1);
+    if (!buyer) throw new Error('user missing');
+    const cartID = await apiCart([
+      { productID: cheap.id, quantity: 2 },
+      { productID: promo.id, quantity: 1 },
+    ]);
+    const { db } = context.database;
+    await db.update(products).set({ price: 4200 }).where(eq(products.id, cheap.id));
+    await db.update(products).set({ discountType: 'PERCENTAGE', discount: 25 }).where(eq(products.id, promo.id));
+
+    const response = await checkout(cartID, buyer.headers);
+    expect(response.statusCode).toBe(201);
+    const order = response.json<CreatedOrder>();
+    expect(order).toEqual({
+      orderID: expect.any(Number),
+      reference: expect.stringMatching(/^GU-\d{4}-\d{6}$/),
+      status: 'PENDING',
+      totalAmount: 2 * 4200 + 1500,
+      currency: 'EUR',
+      expiresAt: expect.stringMatching(/Z$/),
+      items: [
+        { productID: cheap.id, title: cheap.name, unitPrice: 4200, quantity: 2, lineTotal: 8400 },
+        { productID: promo.id, title: promo.name, unitPrice: 1500, quantity: 1, lineTotal: 1500 },
+      ],
+    });
+    const detail = await context.app.inject({
+      method: 'GET',
+      url: `/account/${buyer.id}/orders/${order.orderID}`,
+      headers: buyer.headers,
+    });
+    expect(detail.json<OrderDetail>()).toMatchObject({
+      reference: order.reference,
+      status: 'PENDING',
+      totalAmount: 9900,
+      items: [{ unitPrice: 4200, lineTotal: 8400 }, { unitPrice: 1500 }],
+    });
+  });
+
+  it('refuses the whole order with 409 SOLD_OUT naming each line that cannot be sold, and holds nothing', async () => {
+    const plenty = await insertProduct({ stock: 10 });
+    const scarce = await insertProduct({ stock: 5 });
+    const lowered = await insertProduct({ stock: 100, quota: 6 });
+    const cancelledTicketing = await insertTicketing('Concert annulé');
+    const gone = await insertProduct({ stock: 10, ticketing: cancelledTicketing });
+    const [buyer] = await insertUsers(1);
+    if (!buyer) throw new Error('user missing');
+    const cartID = await apiCart([
+      { productID: plenty.id, quantity: 1 },
+      { productID: scarce.id, quantity: 3 },
+      { productID: lowered.id, quantity: 5 },
+      { productID: gone.id, quantity: 1 },
+    ]);
+    const { db } = context.database;
+    await db.update(products).set({ sold: 4 }).where(eq(products.id, scarce.id));
+    await db.update(products).set({ quota: 2 }).where(eq(products.id, lowered.id));
+    await db.update(ticketings).set({ status: 'CANCELLED' }).where(eq(ticketings.id, cancelledTicketing));
+
+    const response = await checkout(cartID, buyer.headers);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      code: 'SOLD_OUT',
+      message: CREATE_ORDER_MESSAGES.soldOut,
+      issues: [
+        {
+          path: ['cartItems', 1],
+          code: 'SOLD_OUT',
+          message: `Plus assez de places pour « ${scarce.name} » : il en reste 1.`,
+        },
+        { path: ['cartItems', 2], code: 'SOLD_OUT', message: `2 au plus par commande pour « ${lowered.name} ».` },
+        {
+          path: ['cartItems', 3],
+          code: 'SOLD_OUT',
+          message: `« Concert annulé — ${gone.name.split(' — ')[1]} » n'est plus en vente.`,
+        },
+      ],
+    });
+    for (const product of [plenty, scarce, lowered, gone]) {
+      expect((await productRow(product.id)).reserved).toBe(0);
+      expect(await unreleasedHolds(product.id)).toBe(0);
+    }
+    const [mine] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.userId, buyer.id));
+    expect(Number(mine?.count)).toBe(0);
+  });
+});
+
+describe('POST /orders, references', () => {
+  // Last of the file: it moves the sequence on for good.
+  it('numbers orders GU-YYYY-NNNNNN, each its own, a seventh digit kept rather than cut off', async () => {
+    const product = await insertProduct({ stock: 10 });
+    const [buyer] = await insertUsers(1);
+    const order = async () =>
+      (
+        await checkout(await apiCart([{ productID: product.id, quantity: 1 }]), buyer?.headers ?? {})
+      ).json<CreatedOrder>().reference;
+    const year = new Date().getUTCFullYear();
+    expect(await order()).toMatch(new RegExp(`^GU-${year}-\\d{6}$`));
+    await context.database.db.execute(sql`ALTER SEQUENCE order_reference_seq RESTART WITH 1234567`);
+    expect(await order()).toBe(`GU-${year}-1234567`);
+    expect(await order()).toBe(`GU-${year}-1234568`);
+  });
+});
