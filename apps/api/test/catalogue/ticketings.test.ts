@@ -356,6 +356,7 @@ describe('GET /ticketings/:ticketingID', () => {
         discount: stored.discount,
         discountedPrice: discountedPrice(stored),
         quota: Math.max(0, Math.min(stored.quota, stored.stock - stored.sold - stored.reserved)),
+        remaining: Math.max(0, stored.stock - stored.sold - stored.reserved),
         soldOut: stored.stock - stored.sold - stored.reserved <= 0,
       });
     }
@@ -370,7 +371,7 @@ describe('GET /ticketings/:ticketingID', () => {
     const { db } = context.database;
     // Ticketing 4's first ticket is sold out in the demo catalogue.
     const soldOut: TicketingDetail = (await get('/ticketings/4')).json();
-    expect(soldOut.products[0]).toMatchObject({ soldOut: true, quota: 0 });
+    expect(soldOut.products[0]).toMatchObject({ soldOut: true, quota: 0, remaining: 0 });
     expect(soldOut.products.slice(1).every((product) => !product.soldOut && product.quota > 0)).toBe(true);
 
     const [ticket] = await db.select().from(products).where(eq(products.ticketingId, 2));
@@ -383,7 +384,7 @@ describe('GET /ticketings/:ticketingID', () => {
       const detail: TicketingDetail = (await get('/ticketings/2')).json();
       const product = detail.products.find((candidate) => candidate.productID === ticket.id);
       expect(ticket.quota).toBeGreaterThan(2);
-      expect(product).toMatchObject({ quota: 2, soldOut: false });
+      expect(product).toMatchObject({ quota: 2, remaining: 2, soldOut: false });
     } finally {
       await db.update(products).set({ sold: ticket.sold, reserved: ticket.reserved }).where(eq(products.id, ticket.id));
     }

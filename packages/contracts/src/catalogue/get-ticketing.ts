@@ -18,6 +18,7 @@ export const TicketProduct = z.object({
     .int()
     .min(0)
     .describe('Quantité maximale sélectionnable : le quota par commande, borné par ce qui reste en stock.'),
+  remaining: z.number().int().min(0).describe('Ce qui reste à vendre (réservations en cours déduites).'),
   soldOut: z.boolean(),
 });
 export type TicketProduct = z.infer<typeof TicketProduct>;

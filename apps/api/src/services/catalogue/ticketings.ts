@@ -131,6 +131,7 @@ export function toTicketProduct({ available, ...product }: ProductRow): TicketPr
     productType: 'TICKET',
     discountedPrice: discountedPrice(product),
     quota: Math.max(0, Math.min(product.quota, available)),
+    remaining: Math.max(0, available),
     soldOut: available <= 0,
   };
 }

@@ -1,6 +1,7 @@
 import type { TicketProduct } from '@guichet/contracts';
 import { formatDiscount, formatPrice } from '@guichet/domain';
 import { AddToCart } from '../ui/add-to-cart';
+import { FEW_LEFT } from '../ui/price-tag';
 
 function priceText(cents: number): string {
   return cents === 0 ? 'Gratuit' : formatPrice(cents);
@@ -60,6 +61,11 @@ export function TicketProducts({
               <Heading className="font-semibold text-slate-900">{product.title}</Heading>
               {product.description ? <p className="text-sm text-slate-700">{product.description}</p> : null}
               <ProductPrice product={product} />
+              {!closed && !product.soldOut && product.remaining <= FEW_LEFT ? (
+                <p className="text-sm font-semibold text-amber-800">
+                  Plus que {product.remaining} place{product.remaining > 1 ? 's' : ''}
+                </p>
+              ) : null}
             </div>
             <ProductOrder product={product} closed={closed} newTab={newTab} />
           </li>

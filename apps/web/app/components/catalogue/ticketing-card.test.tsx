@@ -91,6 +91,7 @@ const DETAIL: TicketingDetail = {
       discount: 0,
       discountedPrice: 1350,
       quota: 6,
+      remaining: 40,
       soldOut: false,
     },
   ],
@@ -101,6 +102,16 @@ describe('TicketingDetails', () => {
     await renderAt(DURING, <TicketingDetails ticketing={DETAIL} variant="page" />);
     expect(screen.getByRole('combobox', { name: /Quantité/ })).toBeTruthy();
     expect(screen.queryByText('Événement terminé')).toBeNull();
+    // 40 left: no need to say so.
+    expect(screen.queryByText(/Plus que/)).toBeNull();
+  });
+
+  it('says « Plus que N places » once 10 or fewer are left', async () => {
+    const [product] = DETAIL.products;
+    if (!product) throw new Error('fixture without product');
+    const few = { ...DETAIL, products: [{ ...product, remaining: 3, quota: 3 }] };
+    await renderAt(DURING, <TicketingDetails ticketing={few} variant="page" />);
+    expect(screen.getByText('Plus que 3 places')).toBeTruthy();
   });
 
   it('says a past event is over, and offers neither quantities nor the cart', async () => {

@@ -1,11 +1,8 @@
 import type { OfferProduct } from '@guichet/contracts';
 import { discountedPrice } from '@guichet/domain';
 import { AddToCart } from '../ui/add-to-cart';
-import { PriceTag } from '../ui/price-tag';
+import { FEW_LEFT, PriceTag } from '../ui/price-tag';
 import { DiscountBadge } from './discount-badge';
-
-/** Below this many left, a product says how many remain. */
-export const FEW_LEFT = 10;
 
 /** What a product can still sell: none once sold out (or when an order may take none). */
 export function isSoldOut(product: Pick<OfferProduct, 'remaining' | 'quota'>): boolean {

@@ -1,5 +1,8 @@
 import { formatPrice } from '@guichet/domain';
 
+/** At this many left or fewer, a product says how many remain (« Plus que N »). */
+export const FEW_LEFT = 10;
+
 /**
  * What a deal costs: the price before the discount struck through (read out as « Prix initial »), then the
  * discounted price. Without a discount, the price alone.
