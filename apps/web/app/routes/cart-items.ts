@@ -10,7 +10,14 @@
  * came from (`redirectTo`) with a notice; a fetcher (`respond=data`) gets the cart and the notice as data.
  */
 import { type Cart, CartQuantity, MAX_ROW_ID } from '@guichet/contracts';
-import { CART_MAX_LINES, type CartChange, cartIsFull, changeCart, PRODUCT_TYPES } from '@guichet/domain';
+import {
+  CART_MAX_LINES,
+  CART_MAX_QUANTITY,
+  type CartChange,
+  cartIsFull,
+  changeCart,
+  PRODUCT_TYPES,
+} from '@guichet/domain';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import {
@@ -42,7 +49,7 @@ const CartForm = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('setQuantity'),
     productID: ProductID,
-    quantity: z.coerce.number().int().min(0).max(100),
+    quantity: z.coerce.number().int().min(0).max(CART_MAX_QUANTITY),
   }),
   z.object({ intent: z.literal('sync') }),
   z.object({ intent: z.literal('buy') }),

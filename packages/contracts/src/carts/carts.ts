@@ -17,6 +17,7 @@ import { AccountParams } from '../auth/account.js';
 import { MAX_ROW_ID, Visual } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { OrderItemTicketing } from '../orders/get-order.js';
 import { text } from '../text.js';
 
 export const CART_ERROR_MESSAGES = {
@@ -68,17 +69,10 @@ export const CartItemsInput = z
 export const CartInput = z.object({ cartItems: CartItemsInput });
 export type CartInput = z.infer<typeof CartInput>;
 
-export const CartTicketing = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    title: z.string(),
-    startsAt: z.iso.datetime(),
-    venue: z.string(),
-    city: z.string(),
-    thumbnail: Visual.nullable(),
-  })
-  .describe('La billetterie d’un billet.');
+/** The ticketing of a ticket: as an order line names it, with its thumbnail. */
+export const CartTicketing = OrderItemTicketing.extend({ thumbnail: Visual.nullable() }).describe(
+  'La billetterie d’un billet.',
+);
 
 export const CartOffer = z
   .object({
