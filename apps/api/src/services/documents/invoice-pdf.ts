@@ -11,7 +11,7 @@ import {
   vatBreakdown,
   vatTotals,
 } from '@guichet/domain';
-import { BRAND_COLOUR, FONT, FONT_BOLD, INK, MUTED, newDocument, toBuffer, winAnsi } from './pdf.js';
+import { BRAND_COLOUR, FONT, FONT_BOLD, INK, MUTED, newDocument, startPage, toBuffer, winAnsi } from './pdf.js';
 
 /** The seller's identity as the Code de commerce wants it on every invoice (art. R123-237, L441-9). */
 export type InvoiceSeller = {
@@ -81,12 +81,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const lineTotals = lineTotalsExclVat(vatLines);
 
   const doc = newDocument(`Facture ${invoice.number}`);
-  doc.addPage();
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const text = (value: string, options?: PDFKit.Mixins.TextOptions) => doc.text(winAnsi(value), options);
-  const textAt = (value: string, x: number, y: number, options?: PDFKit.Mixins.TextOptions) =>
-    doc.text(winAnsi(value), x, y, options);
+  const { left, width, text, textAt } = startPage(doc);
 
   const top = doc.page.margins.top;
   doc.font(FONT_BOLD).fontSize(22).fillColor(BRAND_COLOUR);

@@ -36,3 +36,19 @@ export function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
     doc.end();
   });
 }
+
+/**
+ * A new page and what drawing on it needs: its left edge, its writable width, and text writers that pass
+ * every string through `winAnsi` (the built-in fonts' character set).
+ */
+export function startPage(doc: PDFKit.PDFDocument) {
+  doc.addPage();
+  const left = doc.page.margins.left;
+  return {
+    left,
+    width: doc.page.width - left - doc.page.margins.right,
+    text: (value: string, options?: PDFKit.Mixins.TextOptions) => doc.text(winAnsi(value), options),
+    textAt: (value: string, x: number, y: number, options?: PDFKit.Mixins.TextOptions) =>
+      doc.text(winAnsi(value), x, y, options),
+  };
+}

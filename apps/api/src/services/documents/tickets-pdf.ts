@@ -1,5 +1,5 @@
 import { BRAND, formatEventDate, formatPrice, formatValidUntil } from '@guichet/domain';
-import { BRAND_COLOUR, FONT, FONT_BOLD, FONT_MONO, INK, MUTED, newDocument, toBuffer, winAnsi } from './pdf.js';
+import { BRAND_COLOUR, FONT, FONT_BOLD, FONT_MONO, INK, MUTED, newDocument, startPage, toBuffer } from './pdf.js';
 import { qrPng } from './qr.js';
 
 /** What every admission carries, whatever it admits to. */
@@ -50,12 +50,7 @@ export async function renderTicketsPdf(document: TicketsDocument): Promise<Buffe
 }
 
 async function drawAdmission(doc: PDFKit.PDFDocument, admission: EventTicket | OfferVoucher): Promise<void> {
-  doc.addPage();
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const text = (value: string, options?: PDFKit.Mixins.TextOptions) => doc.text(winAnsi(value), options);
-  const textAt = (value: string, x: number, y: number, options?: PDFKit.Mixins.TextOptions) =>
-    doc.text(winAnsi(value), x, y, options);
+  const { left, width, text, textAt } = startPage(doc);
 
   doc.font(FONT_BOLD).fontSize(26).fillColor(BRAND_COLOUR);
   textAt(BRAND, left, doc.page.margins.top);
