@@ -4,7 +4,13 @@ export default defineConfig({
   // The web's build id, normally set by apps/web/vite.config.ts.
   define: { __GUICHET_BUILD_ID__: JSON.stringify('test') },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/api/test/**/*.test.ts',
+      'apps/web/app/**/*.test.{ts,tsx}',
+      // Several API processes on one PostgreSQL server: only when there is one (PGlite is in-process).
+      ...(process.env.DATABASE_URL ? ['apps/api/test-postgres/**/*.test.ts'] : []),
+    ],
     environment: 'node',
     // An unexpected console.error fails its test.
     setupFiles: ['./vitest.setup.ts'],

@@ -30,14 +30,27 @@ import listCountriesRoutes from './routes/catalogue/list-countries.js';
 import listOrganizersRoutes from './routes/catalogue/list-organizers.js';
 import listPerformersRoutes from './routes/catalogue/list-performers.js';
 import listTicketingsRoutes from './routes/catalogue/list-ticketings.js';
+import contestRoutes from './routes/contests/contests.js';
+import devContestRoutes from './routes/dev/contests.js';
+import devOrderRoutes from './routes/dev/orders.js';
 import outboxRoutes, { outboxEnabled } from './routes/dev/outbox.js';
+import devSurveyRoutes from './routes/dev/surveys.js';
+import articlesRoutes from './routes/magazine/articles.js';
 import offersRoutes from './routes/offers/offers.js';
 import accountOrdersRoutes from './routes/orders/account-orders.js';
 import createOrderRoutes from './routes/orders/create-order.js';
+import orderDocumentRoutes from './routes/orders/documents.js';
+import demoPaymentRoutes from './routes/payments/demo.js';
+import stripeWebhookRoutes from './routes/payments/stripe-webhook.js';
 import redirectRoutes from './routes/redirects/lookup.js';
 import siteSearchRoutes from './routes/search/site-search.js';
+import surveyRoutes from './routes/surveys/surveys.js';
 import healthRoutes from './routes/system/health.js';
 import { createMailer, type Mailer } from './services/mail/mailer.js';
+import { createPaymentProvider } from './services/payments/index.js';
+import type { PaymentProvider } from './services/payments/provider.js';
+import { orderLinks } from './services/payments/signatures.js';
+import { surveyLinks } from './services/surveys/links.js';
 
 // Validation messages in French, for every schema of the API.
 z.config(z.locales.fr());
@@ -56,9 +69,11 @@ export type BuildOptions = {
   logger?: boolean;
   /** Replaces the mailer built from the environment. */
   mailer?: Mailer;
+  /** Replaces the payment provider built from the environment (tests). */
+  payments?: PaymentProvider;
 };
 
-export async function buildApp({ env, database, logger = true, mailer }: BuildOptions): Promise<AppInstance> {
+export async function buildApp({ env, database, logger = true, mailer, payments }: BuildOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     // A request id per request, reusing the web server's when it forwards one, so one visit can be followed in both logs.
@@ -71,11 +86,15 @@ export async function buildApp({ env, database, logger = true, mailer }: BuildOp
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setSerializerCompiler(serializerCompiler);
+  const links = orderLinks(env.JWT_SECRET);
   decorateApp(app, {
     database,
     config: env,
     mailer: mailer ?? createMailer(env),
     background: createBackgroundTasks(),
+    orderLinks: links,
+    surveyLinks: surveyLinks(env.JWT_SECRET),
+    payments: payments ?? createPaymentProvider(env, links),
   });
   // Mails still being sent when the server stops are finished first.
   app.addHook('onClose', async (instance) => {
@@ -104,6 +123,7 @@ export async function buildApp({ env, database, logger = true, mailer }: BuildOp
   await app.register(countViewRoutes);
   await app.register(offersRoutes);
   await app.register(siteSearchRoutes);
+  await app.register(articlesRoutes);
   await app.register(loginRoutes);
   await app.register(registerRoutes);
   await app.register(accountRoutes);
@@ -112,7 +132,19 @@ export async function buildApp({ env, database, logger = true, mailer }: BuildOp
   await app.register(accountOrdersRoutes);
   await app.register(cartsRoutes);
   await app.register(createOrderRoutes);
+  // The test cards pay for real orders: with a real provider configured they must not exist.
+  if (app.payments.name === 'demo') await app.register(demoPaymentRoutes);
+  await app.register(orderDocumentRoutes);
+  await app.register(surveyRoutes);
+  await app.register(contestRoutes);
+  // Registered whatever the provider (it answers 404 unless it is Stripe), so /openapi.json stays the same.
+  await app.register(stripeWebhookRoutes);
   if (outboxEnabled(env)) await app.register(outboxRoutes);
+  if (env.NODE_ENV !== 'production') {
+    await app.register(devOrderRoutes);
+    await app.register(devSurveyRoutes);
+    await app.register(devContestRoutes);
+  }
   if (env.NODE_ENV === 'production' && !env.SMTP_URL)
     app.log.warn(`SMTP_URL n'est pas défini : les e-mails sont écrits dans ${env.MAIL_OUTBOX_DIR} et ne partent pas.`);
   return app;

@@ -69,8 +69,25 @@ const EnvSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Guichet <no-reply@guichet.example>'),
     MAIL_OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+    /** Who takes payments: `demo` (test cards on the site's own page) unless Stripe's two keys are set. */
+    PAYMENT_PROVIDER: z.enum(['demo', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, { message: 'STRIPE_SECRET_KEY doit commencer par sk_test_, sk_live_…' })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, { message: 'STRIPE_WEBHOOK_SECRET doit commencer par whsec_' })
+      .optional(),
   })
   .superRefine((env, context) => {
+    const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+    if (env.PAYMENT_PROVIDER === 'stripe' ? stripeKeys < 2 : stripeKeys === 1)
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'Stripe demande STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET, tous les deux',
+      });
     for (const name of ['JWT_SECRET', 'PUBLIC_API_TOKEN'] as const) {
       if (env[name]) continue;
       const message =
@@ -80,8 +97,9 @@ const EnvSchema = z
       context.addIssue({ code: 'custom', path: [name], message });
     }
   })
-  .transform(({ JWT_SECRET, PUBLIC_API_TOKEN, ...env }) => ({
+  .transform(({ JWT_SECRET, PUBLIC_API_TOKEN, PAYMENT_PROVIDER, ...env }) => ({
     ...env,
+    PAYMENT_PROVIDER: PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? ('stripe' as const) : ('demo' as const)),
     PGLITE_DIR: resolve(env.PGLITE_DIR),
     MAIL_OUTBOX_DIR: resolve(env.MAIL_OUTBOX_DIR),
     // Both present: checked just above.

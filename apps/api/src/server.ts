@@ -4,6 +4,8 @@ import { buildApp } from './app.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { InvalidEnvironmentError, parseEnv, withLocalSecrets } from './env.js';
 import { startHoldReleaser } from './services/checkout/release-job.js';
+import { startWinnerDraw } from './services/contests/draw.js';
+import { startSurveyMailer } from './services/surveys/invitations.js';
 
 async function main() {
   const env = parseEnv(withLocalSecrets(process.env));
@@ -11,12 +13,21 @@ async function main() {
   const app = await buildApp({ env, database });
   // Unpaid orders' places: correct without it (checkouts and pages skip expired holds), tidied by it.
   const holdReleaser = startHoldReleaser(database.db, app.log);
+  // The day after an event, its buyers are asked for their opinion (idempotent: one mail each).
+  const surveyMailer = startSurveyMailer(
+    { db: database.db, mailer: app.mailer, links: app.surveyLinks, siteUrl: env.SITE_URL },
+    app.log,
+  );
+  // Closed contest games get their winners, told by e-mail.
+  const winnerDraw = startWinnerDraw({ db: database.db, mailer: app.mailer, siteUrl: env.SITE_URL }, app.log);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'arrêt après une erreur');
     else app.log.info({ signal }, 'arrêt demandé');
     await app.close();
     await holdReleaser.stop();
+    await surveyMailer.stop();
+    await winnerDraw.stop();
     await database.close();
   });
 

@@ -10,10 +10,12 @@ import type { ErrorIssue } from '@guichet/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
+import { type Database, openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
+import { organizers, ticketings } from '../src/db/schema.js';
 import { parseEnv } from '../src/env.js';
 import { type RequestPart, VALIDATION_MESSAGES } from '../src/lib/http-error.js';
+import type { PaymentProvider } from '../src/services/payments/provider.js';
 
 export const TEST_TODAY = new Date('2026-11-22T10:00:00Z');
 
@@ -40,6 +42,8 @@ export type TestAppOptions = {
   seed?: boolean;
   /** Environment variables over the test defaults (e.g. SMTP_URL, NODE_ENV). */
   env?: Record<string, string | undefined>;
+  /** A payment provider over the one the environment names (e.g. Stripe with an HTTP client that never leaves the process). */
+  payments?: PaymentProvider;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -58,7 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...testSecrets(),
     ...options.env,
   });
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({ env, database, logger: false, payments: options.payments });
   await app.ready();
   return {
     app,
@@ -87,4 +91,45 @@ export function validationIssues(
   expect(answer).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: VALIDATION_MESSAGES[part] });
   expect(answer.issues?.length).toBeGreaterThan(0);
   return answer.issues ?? [];
+}
+
+/**
+ * A published concert a month from now (real time: holds expire by the database's clock), with an
+ * organizer of its own unless one is given: what the checkout and payment tests sell tickets of.
+ */
+export async function insertConcert(db: Database, { title, organizerId }: { title: string; organizerId?: number }) {
+  const slug = title
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '-');
+  let organizer = organizerId;
+  if (organizer === undefined) {
+    const [row] = await db
+      .insert(organizers)
+      .values({ slug: `salle-${slug}`, name: 'Le Caveau', city: 'Lyon' })
+      .returning({ id: organizers.id });
+    organizer = row?.id ?? 0;
+  }
+  const startsAt = new Date(Date.now() + 30 * 24 * 3_600_000);
+  const [row] = await db
+    .insert(ticketings)
+    .values({
+      slug,
+      title,
+      summary: 'Un concert.',
+      description: { type: 'doc', content: [] },
+      category: 'Concert',
+      venue: 'Le Caveau',
+      address: '1 rue Mercière',
+      postalCode: '69002',
+      city: 'Lyon',
+      citySlug: 'lyon',
+      country: 'france',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3 * 3_600_000),
+      organizerId: organizer,
+    })
+    .returning({ id: ticketings.id, organizerId: ticketings.organizerId });
+  if (!row) throw new Error('ticketing insert returned no row');
+  return row;
 }

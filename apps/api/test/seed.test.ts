@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Visual } from '@guichet/contracts';
-import { discountedPrice } from '@guichet/domain';
+import { discountedPrice, SURVEY_QUESTION_KINDS } from '@guichet/domain';
 import { verify } from '@node-rs/argon2';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,9 @@ import { migrateDatabase } from '../src/db/migrate.js';
 import * as schema from '../src/db/schema.js';
 import { DEMO_ACCOUNT, seedDemoCatalogue } from '../src/seed/index.js';
 import { buildVisualManifest } from '../src/seed/manifest.js';
+import { LAST_SEATS } from '../src/seed/sales.js';
 import { slugify } from '../src/seed/util.js';
+import { TICKET_CODE_PATTERN } from '../src/services/documents/codes.js';
 
 const TODAY = new Date('2026-11-22T10:00:00Z');
 const DAY = 86_400_000;
@@ -125,6 +127,16 @@ describe('seedDemoCatalogue', () => {
     expect(tickets.filter((product) => product.stock >= 50 && product.stock <= 2000).length).toBe(tickets.length);
     expect(tickets.filter((product) => product.sold === product.stock).length).toBeGreaterThanOrEqual(2);
     expect(tickets.some((product) => product.discountType === 'FIXED')).toBe(true);
+    // « Dernières places »: one price of a coming concert with between 5 and 20 left.
+    expect(tickets.some((product) => product.stock - product.sold >= 5 && product.stock - product.sold <= 20)).toBe(
+      true,
+    );
+    expect(LAST_SEATS.left).toBeGreaterThanOrEqual(5);
+    // Shows and concerts at 5,5 %; deals at 10 % (meals) or 20 %.
+    expect(new Set(tickets.map((product) => product.vatRate))).toEqual(new Set([550]));
+    expect(
+      new Set(productRows.filter((product) => product.productType === 'OFFER').map((product) => product.vatRate)),
+    ).toEqual(new Set([1000, 2000]));
     expect(tickets.some((product) => product.discountType === 'PERCENTAGE')).toBe(true);
     expect(tickets.filter((product) => product.discountType === null).length).toBeGreaterThan(tickets.length / 2);
   });
@@ -213,8 +225,8 @@ describe('seedDemoCatalogue', () => {
       expect(own.length).toBeGreaterThanOrEqual(3);
       expect(own.length).toBeLessThanOrEqual(5);
       for (const question of own) {
-        expect(['RATING', 'CHOICE', 'TEXT']).toContain(question.kind);
-        if (question.kind === 'CHOICE') expect(question.choices?.length).toBeGreaterThanOrEqual(2);
+        expect(SURVEY_QUESTION_KINDS).toContain(question.kind);
+        if (question.kind.endsWith('_CHOICE')) expect(question.choices?.length).toBeGreaterThanOrEqual(2);
       }
     }
   });
@@ -272,6 +284,7 @@ describe('seedDemoCatalogue', () => {
       expect(order.paidAt && order.paidAt < TODAY).toBe(true);
       expect(order.paymentProvider).toBe('demo');
       expect(order.facturationAddress).toEqual(demo.facturationAddress);
+      expect(order.invoiceNumber).toBe(orders.indexOf(order) + 1);
       const lines = items.filter((item) => item.orderId === order.id);
       expect(lines.length).toBeGreaterThanOrEqual(1);
       expect(order.totalAmount).toBe(lines.reduce((sum, line) => sum + line.lineTotal, 0));
@@ -282,8 +295,14 @@ describe('seedDemoCatalogue', () => {
         expect(line.unitPrice).toBe(discountedPrice(product));
         expect(line.lineTotal).toBe(line.unitPrice * line.quantity);
         const own = tickets.filter((ticket) => ticket.orderItemId === line.id);
-        expect(own).toHaveLength(product.productType === 'TICKET' ? line.quantity : 0);
-        for (const ticket of own) expect(ticket.holderName).toBe('Camille Martin');
+        // Tickets and deal vouchers alike: one code per unit, in the alphabet without look-alikes.
+        expect(own).toHaveLength(line.quantity);
+        for (const ticket of own) {
+          expect(ticket.holderName).toBe('Camille Martin');
+          expect(ticket.code).toMatch(TICKET_CODE_PATTERN);
+        }
+        expect(line.vatRate).toBe(product.vatRate);
+        expect(line.holderNames).toEqual(Array.from({ length: line.quantity }, () => 'Camille Martin'));
       }
     }
     // At least one line is charged below its list price.
@@ -355,7 +374,8 @@ describe('seedDemoCatalogue', () => {
           ({ createdAt: _createdAt, ...row }) => row,
         ),
         orders: (await db.select().from(schema.orders).orderBy(asc(schema.orders.id))).map((row) => row),
-        tickets: (await db.select().from(schema.tickets).orderBy(asc(schema.tickets.id))).map((row) => row.code),
+        // Ticket codes are random on every run, like those of any paid order; their number is not.
+        tickets: (await db.select().from(schema.tickets).orderBy(asc(schema.tickets.id))).map((row) => row.orderItemId),
       });
       expect(await pick(second.handle.db)).toEqual(await pick(handle.db));
     } finally {

@@ -92,6 +92,9 @@ export default [
   route('logout', 'routes/logout.ts'),
   // Every change to the cart (add, − / +, remove, quantity, sync, « Acheter »): POST only.
   route('cart/items', 'routes/cart-items.ts'),
+  // An order's PDFs, for its owner or the holder of the e-mail's signed link (?order=&sig=).
+  route('download/billets.pdf', 'routes/download-document.ts', { id: 'download-tickets' }),
+  route('download/facture.pdf', 'routes/download-document.ts', { id: 'download-invoice' }),
   // Resource routes of the catalogue: a page view (POST from the page), the .ics file, the site map, robots.
   route('billetterie/:ticketingID/vue', 'routes/billetterie-view.ts'),
   route('billetterie/:ticketingID/calendrier.ics', 'routes/billetterie-calendar.ts'),

@@ -31,47 +31,72 @@ function buildUrl(baseUrl: string, endpoint: Endpoint, input: Record<string, unk
   return url.toString();
 }
 
+/** A file endpoint's answer: the API's own response for a 2xx (its body not read yet), else the typed failure. */
+export type FileAnswer<E extends Endpoint> =
+  | { status: 200; file: Response }
+  | Exclude<EndpointAnswer<E>, { status: 200 | 201 | 202 | 204 }>;
+
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
+
+  async function send<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, accept: string): Promise<Response> {
+    const parts = input as Record<string, unknown>;
+    const headers: Record<string, string> = { accept };
+    if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
+    if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
+    if (options.requestId) headers['x-request-id'] = options.requestId;
+    if (parts.body !== undefined) headers['content-type'] = 'application/json';
+    for (const [name, value] of Object.entries((parts.headers ?? {}) as Record<string, unknown>)) {
+      if (typeof value === 'string') headers[name.toLowerCase()] = value;
+    }
+    try {
+      return await doFetch(buildUrl(options.baseUrl, endpoint, parts), {
+        method: endpoint.method,
+        headers,
+        body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      throw new ApiUnavailableError(`L'API ne répond pas (${endpoint.method} ${endpoint.path}).`, { cause: error });
+    }
+  }
+
+  async function answerOf<E extends Endpoint>(endpoint: E, response: Response): Promise<EndpointAnswer<E>> {
+    const schema = endpoint.responses[response.status];
+    if (!schema) {
+      throw new ApiUnavailableError(`Réponse inattendue ${response.status} de ${endpoint.method} ${endpoint.path}.`);
+    }
+    // An answer that does not follow its contract is as good as none: the caller's failure policy applies.
+    let body: unknown;
+    try {
+      const text = await response.text();
+      body = schema.parse(text ? JSON.parse(text) : undefined);
+    } catch (error) {
+      throw new ApiUnavailableError(`Réponse ${response.status} de ${endpoint.method} ${endpoint.path} hors contrat.`, {
+        cause: error,
+      });
+    }
+    return { status: response.status, body } as EndpointAnswer<E>;
+  }
+
   return {
     /** Calls an endpoint; the answer is checked against the schema declared for its status. */
     async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointAnswer<E>> {
-      const parts = input as Record<string, unknown>;
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
-      if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
-      if (options.requestId) headers['x-request-id'] = options.requestId;
-      if (parts.body !== undefined) headers['content-type'] = 'application/json';
-      for (const [name, value] of Object.entries((parts.headers ?? {}) as Record<string, unknown>)) {
-        if (typeof value === 'string') headers[name.toLowerCase()] = value;
-      }
-      let response: Response;
-      try {
-        response = await doFetch(buildUrl(options.baseUrl, endpoint, parts), {
-          method: endpoint.method,
-          headers,
-          body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
-          signal: AbortSignal.timeout(10_000),
-        });
-      } catch (error) {
-        throw new ApiUnavailableError(`L'API ne répond pas (${endpoint.method} ${endpoint.path}).`, { cause: error });
-      }
-      const schema = endpoint.responses[response.status];
-      if (!schema) {
+      return answerOf(endpoint, await send(endpoint, input, 'application/json'));
+    },
+
+    /**
+     * Calls an endpoint answering a file (a PDF): a 200 comes back as the API's response, to be streamed on
+     * without being read into memory; any other status is read and checked as `call` does.
+     */
+    async callForFile<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<FileAnswer<E>> {
+      const response = await send(endpoint, input, '*/*');
+      if (response.status === 200) return { status: 200, file: response };
+      if (response.status >= 200 && response.status < 300) {
+        await response.body?.cancel();
         throw new ApiUnavailableError(`Réponse inattendue ${response.status} de ${endpoint.method} ${endpoint.path}.`);
       }
-      // An answer that does not follow its contract is as good as none: the caller's failure policy applies.
-      let body: unknown;
-      try {
-        const text = await response.text();
-        body = schema.parse(text ? JSON.parse(text) : undefined);
-      } catch (error) {
-        throw new ApiUnavailableError(
-          `Réponse ${response.status} de ${endpoint.method} ${endpoint.path} hors contrat.`,
-          { cause: error },
-        );
-      }
-      return { status: response.status, body } as EndpointAnswer<E>;
+      return (await answerOf(endpoint, response)) as FileAnswer<E>;
     },
   };
 }

@@ -41,8 +41,24 @@ export const ERROR_CODES = [
   'PUBLIC_TOKEN_INVALID',
   /** Too many attempts (429): the Retry-After header says in how many seconds to try again. */
   'RATE_LIMITED',
+  /** A survey already answered by this participant for this ticketing (409): one answer each. */
+  'ALREADY_ANSWERED',
   /** Not enough left to sell for the quantity asked. */
   'SOLD_OUT',
+  /** A line's price is no longer the one the buyer saw in the recap (409): `issues` names the line. */
+  'PRICE_CHANGED',
+  /** The order can no longer be paid: its places were released (409), or it is already paid or cancelled. */
+  'ORDER_NOT_PAYABLE',
+  /** The card was refused by the bank or the 3-D Secure step failed (402). */
+  'PAYMENT_DECLINED',
+  /** A provider notification or a signed link whose signature is missing, wrong or stale. */
+  'INVALID_SIGNATURE',
+  /** A second participation of the same account in the same contest game (409): one each. */
+  'ALREADY_PARTICIPATED',
+  /** A participation in a contest game that has not started yet (409). */
+  'GAME_NOT_STARTED',
+  /** A participation in a contest game that has ended (409). */
+  'GAME_CLOSED',
   /** The API cannot reach what it depends on (the database). */
   'SERVICE_UNAVAILABLE',
   /** Anything unexpected: details stay in the API's logs. */

@@ -23,17 +23,35 @@ export const ORDER_HOLD_MINUTES = 15;
 
 /**
  * The statuses an order may move to. A pending order is paid, expires (its hold ran out) or is cancelled;
- * only a paid order can be refunded. EXPIRED, CANCELLED and REFUNDED are final: a late payment of an
- * expired order must not quietly take places that were sold again meanwhile.
+ * only a paid order can be refunded. An expired order can still be paid late, but only when its places
+ * are still there (the payment service checks the stock in the same statement; otherwise it refunds the
+ * payment and the order stays EXPIRED). CANCELLED and REFUNDED are final.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   PENDING: ['PAID', 'EXPIRED', 'CANCELLED'],
   PAID: ['REFUNDED'],
-  EXPIRED: [],
+  EXPIRED: ['PAID'],
   CANCELLED: [],
   REFUNDED: [],
 };
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * One attempt to pay an order: PENDING while the buyer is on the payment page, then SUCCEEDED or FAILED
+ * (a declined card); a SUCCEEDED payment that could not be honoured (late, places gone) becomes REFUNDED.
+ */
+export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** An order can be paid while it is pending, or late while expired (if its places are still there). */
+export function isPayable(status: OrderStatus): boolean {
+  return canTransition(status, 'PAID');
+}
+
+/** « FAC-000042 »: an invoice's number as printed, from the gap-free counter. */
+export function formatInvoiceNumber(number: number): string {
+  return `FAC-${String(number).padStart(6, '0')}`;
 }

@@ -3,8 +3,17 @@
  * Money is always integer cents; quotas are guarded in SQL by the services that write `sold`/`reserved`.
  */
 // The shapes of JSON columns are the contracts' own: what the API answers is what is stored.
-import type { FacturationAddress, RichTextDocument, Visual } from '@guichet/contracts';
-import { DISCOUNT_TYPES, ORDER_STATUSES, PRODUCT_TYPES, TICKETING_STATUSES } from '@guichet/domain';
+import type { ContestPrize, FacturationAddress, RichTextDocument, Visual } from '@guichet/contracts';
+import {
+  DISCOUNT_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PRODUCT_TYPES,
+  TICKETING_STATUSES,
+  VAT_RATES,
+  type VatBreakdownRow,
+  type VatRate,
+} from '@guichet/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -29,8 +38,11 @@ import {
 // The closed sets web, contracts and API share come from the domain; REDIRECT_KINDS is the API's alone.
 export const REDIRECT_KINDS = ['PERMANENT', 'TEMPORARY'] as const;
 
-const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
-  sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+const oneOf = (column: AnyPgColumn, values: readonly (string | number)[]) =>
+  sql`${column} IN (${sql.raw(values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', '))})`;
+
+/** A VAT rate in basis points (550 = 5,5 %), one of the French rates of the domain. */
+const vatRate = () => integer('vat_rate').$type<VatRate>().notNull().default(2000);
 
 /** A text-search document; filled by PostgreSQL itself (generated columns), never written by the API. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -237,6 +249,8 @@ export const products = pgTable(
     sold: integer('sold').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** The VAT rate of its price (prices include VAT): 5,5 % for shows and concerts, 20 % by default. */
+    vatRate: vatRate(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -253,6 +267,7 @@ export const products = pgTable(
       sql`CASE ${t.discountType} WHEN 'FIXED' THEN ${t.discount} <= ${t.price} WHEN 'PERCENTAGE' THEN ${t.discount} <= 100 ELSE ${t.discount} = 0 END`,
     ),
     check('product_quota_check', sql`${t.quota} >= 1`),
+    check('product_vat_rate_check', oneOf(t.vatRate, VAT_RATES)),
     check(
       'product_stock_check',
       sql`${t.sold} >= 0 AND ${t.reserved} >= 0 AND ${t.sold} + ${t.reserved} <= ${t.stock}`,
@@ -402,11 +417,22 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider'),
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The cart the order was made from: emptied when the order is paid. */
+    cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    /** When its places stop being held (ORDER_HOLD_MINUTES after it was made); null for the seeded orders. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Totals per VAT rate (with, without VAT and VAT), computed once when the order is made. */
+    vatBreakdown: jsonb('vat_breakdown').$type<VatBreakdownRow[]>().notNull().default([]),
+    /** Its invoice's number, from the gap-free `invoice_counter`: given when the order is paid. */
+    invoiceNumber: integer('invoice_number').unique(),
+    /** When the confirmation e-mail went out: the one transaction that paid the order sends it, once. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_user_created_idx').on(t.userId, t.createdAt, t.id),
     check('order_total_check', sql`${t.totalAmount} >= 0`),
+    check('order_paid_invoice_check', sql`${t.status} NOT IN ('PAID', 'REFUNDED') OR ${t.invoiceNumber} IS NOT NULL`),
     check('order_status_check', oneOf(t.status, ORDER_STATUSES)),
   ],
 );
@@ -460,9 +486,14 @@ export const orderItems = pgTable(
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** The product's VAT rate when ordered: the invoice's, whatever the product's becomes. */
+    vatRate: vatRate(),
+    /** The name printed on each ticket of the line (the buyer's unless another was given), one per unit. */
+    holderNames: jsonb('holder_names').$type<string[]>().notNull().default([]),
   },
   (t) => [
     index('order_item_order_idx').on(t.orderId),
+    check('order_item_vat_rate_check', oneOf(t.vatRate, VAT_RATES)),
     check('order_item_quantity_check', sql`${t.quantity} >= 1`),
     check('order_item_amounts_check', sql`${t.unitPrice} >= 0 AND ${t.lineTotal} = ${t.unitPrice} * ${t.quantity}`),
   ],
@@ -484,6 +515,69 @@ export const tickets = pgTable(
   (t) => [index('ticket_order_item_idx').on(t.orderItemId)],
 );
 
+/**
+ * One attempt to pay an order with a provider: a declined card, then an accepted one, are two rows. The
+ * provider's own id is unique, so a notification can only ever name one row.
+ */
+export const payments = pgTable(
+  'payment',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    /** Why the provider refused it, in French, as the buyer was told. */
+    failureMessage: text('failure_message'),
+    /**
+     * When the provider confirmed the refund of a REFUNDED payment: null while it is still owed (the
+     * provider's call failed), so the next delivery of the notification tries again.
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_provider_id_idx').on(t.provider, t.providerPaymentId),
+    index('payment_order_idx').on(t.orderId),
+    check('payment_status_check', oneOf(t.status, PAYMENT_STATUSES)),
+    check('payment_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * The provider notifications already handled, by the provider's event id: the first transaction to insert
+ * one handles it; a copy delivered again, even concurrently, waits for it and then finds it done.
+ */
+export const paymentEvents = pgTable(
+  'payment_event',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * The last invoice number given: one row, incremented inside the transaction that pays an order, so that
+ * a rolled-back payment gives its number back (a sequence would leave a gap, which French law forbids).
+ */
+export const invoiceCounter = pgTable(
+  'invoice_counter',
+  {
+    id: integer('id').primaryKey().default(1),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [check('invoice_counter_single_check', sql`${t.id} = 1`)],
+);
+
 export const contestGames = pgTable(
   'contest_game',
   {
@@ -493,6 +587,15 @@ export const contestGames = pgTable(
     summary: text('summary').notNull(),
     description: jsonb('description').$type<RichTextDocument>().notNull(),
     prize: text('prize').notNull(),
+    /** What can be won, best first: one winner a prize, so as many winners as prizes. Values in cents. */
+    prizes: jsonb('prizes').$type<ContestPrize[]>().notNull().default([]),
+    /** The « règlement »: French law wants a giveaway's rules published. */
+    rules: jsonb('rules').$type<RichTextDocument>(),
+    /** The numeric estimate that parts players with the same score, and its right value. */
+    tieBreakLabel: text('tie_break_label').notNull().default(''),
+    tieBreakAnswer: integer('tie_break_answer').notNull().default(0),
+    /** Set once, in the transaction that inserts the winners: what makes the draw happen only once. */
+    winnersDrawnAt: timestamp('winners_drawn_at', { withTimezone: true }),
     visual: jsonb('visual').$type<Visual>(),
     ticketingId: integer('ticketing_id').references(() => ticketings.id, {
       onDelete: 'set null',
@@ -532,11 +635,34 @@ export const contestParticipations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     answers: jsonb('answers').$type<number[]>().notNull(),
     score: integer('score').notNull(),
+    /** The player's estimate for the game's tie-break question. */
+    tieBreak: integer('tie_break').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('contest_participation_once_idx').on(t.contestGameId, t.userId),
     index('contest_participation_ranking_idx').on(t.contestGameId, t.score, t.createdAt),
+  ],
+);
+
+/** A game's winners, drawn once when it closes: rank n wins the game's n-th prize. */
+export const contestWinners = pgTable(
+  'contest_winner',
+  {
+    id: serial('id').primaryKey(),
+    contestGameId: integer('contest_game_id')
+      .notNull()
+      .references(() => contestGames.id, { onDelete: 'cascade' }),
+    participationId: integer('participation_id')
+      .notNull()
+      .references(() => contestParticipations.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    prize: text('prize').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('contest_winner_rank_idx').on(t.contestGameId, t.rank),
+    uniqueIndex('contest_winner_participation_idx').on(t.participationId),
   ],
 );
 
@@ -556,7 +682,7 @@ export const surveyQuestions = pgTable(
       .references(() => surveys.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     label: text('label').notNull(),
-    /** RATING (1 to 5), CHOICE (one of `choices`) or TEXT. */
+    /** SURVEY_QUESTION_KINDS (packages/domain/src/surveys.ts): RATING, SINGLE_CHOICE, MULTIPLE_CHOICE, TEXT. */
     kind: text('kind').notNull(),
     choices: jsonb('choices').$type<string[]>(),
     required: boolean('required').notNull().default(true),
@@ -577,10 +703,31 @@ export const surveyAnswers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    answers: jsonb('answers').$type<Record<string, string | number>>().notNull(),
+    answers: jsonb('answers').$type<Record<string, string | number | string[]>>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('survey_answer_once_idx').on(t.surveyId, t.ticketingId, t.userId)],
+);
+
+/**
+ * The survey invitations e-mailed (one per buyer per ticketing per survey): the job inserts the row before
+ * sending, on conflict nothing, so two runs (or two API processes) never mail the same person twice.
+ */
+export const surveyInvitations = pgTable(
+  'survey_invitation',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    ticketingId: integer('ticketing_id')
+      .notNull()
+      .references(() => ticketings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.ticketingId, t.userId] })],
 );
 
 export const redirects = pgTable(

@@ -3,6 +3,8 @@
  * per ticketing), dates as day offsets from `today`, and a fixed insertion order so that serial ids are
  * stable on a fresh database (ticketing 1 is always « Les Nuits Électriques »).
  */
+
+import { vatBreakdown } from '@guichet/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
@@ -10,6 +12,7 @@ import {
   contestGames,
   contestParticipations,
   contestQuestions,
+  invoiceCounter,
   offers,
   orderItems,
   orders,
@@ -26,7 +29,9 @@ import {
   users,
 } from '../db/schema.js';
 import { hashPassword } from '../services/auth/passwords.js';
-import { ARTICLES } from './articles.js';
+import { drawGameWinners } from '../services/contests/draw.js';
+import { newTicketCode } from '../services/documents/codes.js';
+import { ARTICLES, articleBody, type SeededLinks } from './articles.js';
 import { CONTESTS, scoreOf } from './contests.js';
 import { OFFERS } from './offers.js';
 import { ORGANIZERS } from './organizers.js';
@@ -35,7 +40,7 @@ import { buildSales } from './sales.js';
 import { SURVEYS } from './surveys.js';
 import { TICKETINGS } from './ticketings.js';
 import { USERS } from './users.js';
-import { addMinutes, dayAt, hashString, initialOf } from './util.js';
+import { addMinutes, dayAt, initialOf } from './util.js';
 
 export { DEMO_ACCOUNT } from './users.js';
 
@@ -139,7 +144,7 @@ export async function seedDemoCatalogue(db: Database, today: Date): Promise<bool
       await tx
         .insert(orders)
         .values(
-          orderPlan.map((order) => ({
+          orderPlan.map((order, orderIndex) => ({
             reference: order.reference,
             userId: demoId,
             status: 'PAID' as const,
@@ -150,10 +155,16 @@ export async function seedDemoCatalogue(db: Database, today: Date): Promise<bool
             paymentReference: `demo_${order.reference}`,
             paidAt: order.paidAt,
             createdAt: order.createdAt,
+            vatBreakdown: vatBreakdown(
+              order.lines.map((line) => ({ totalInclVat: line.lineTotal, vatRate: line.vatRate })),
+            ),
+            // The first numbers of the gap-free series (invoice_counter is moved past them below).
+            invoiceNumber: orderIndex + 1,
           })),
         )
         .returning({ id: orders.id }),
     );
+    const holderName = `${demo.firstname} ${demo.lastname}`;
     const lines = orderPlan.flatMap((order, orderIndex) =>
       order.lines.map((line) => ({ ...line, orderId: idAt(orderIds, orderIndex, 'commande') })),
     );
@@ -168,36 +179,37 @@ export async function seedDemoCatalogue(db: Database, today: Date): Promise<bool
             unitPrice: line.unitPrice,
             quantity: line.quantity,
             lineTotal: line.lineTotal,
+            vatRate: line.vatRate,
+            holderNames: Array.from({ length: line.quantity }, () => holderName),
           })),
         )
         .returning({ id: orderItems.id }),
     );
-    const holderName = `${demo.firstname} ${demo.lastname}`;
+    await tx.update(invoiceCounter).set({ last: orderPlan.length }).where(eq(invoiceCounter.id, 1));
+    // One ticket per unit of every line, deal vouchers included, with codes as a paid order gets them:
+    // random, so that they can be downloaded and scanned like any other (they are not part of what stays
+    // the same between runs).
     const ticketRows = lines.flatMap((line, lineIndex) => {
-      if (line.productType !== 'TICKET') return [];
       const itemId = idAt(itemIds, lineIndex, 'ligne de commande');
-      return Array.from({ length: line.quantity }, (_, unit) => {
-        const n = unit + 1;
-        const check = hashString(`${line.orderId}:${itemId}:${n}`).toString(36).toUpperCase().padStart(7, '0');
-        return {
-          orderItemId: itemId,
-          code: `GU-${line.orderId}-${itemId}-${n}-${check}`,
-          holderName,
-          createdAt: line.paidAt,
-        };
-      });
+      return Array.from({ length: line.quantity }, () => ({
+        orderItemId: itemId,
+        code: newTicketCode(),
+        holderName,
+        createdAt: line.paidAt,
+      }));
     });
     if (ticketRows.length > 0) await tx.insert(tickets).values(ticketRows);
 
     await insertContests(tx, today, ticketingIds, userIdByKey);
     await insertSurveys(tx);
 
+    const links = seededLinks(ticketingIds, offerIds);
     await tx.insert(articles).values(
       ARTICLES.map((article) => ({
         slug: article.slug,
         title: article.title,
         summary: article.summary,
-        body: article.body,
+        body: articleBody(article, links),
         author: article.author,
         category: article.category,
         visual: article.visual,
@@ -217,6 +229,24 @@ export async function seedDemoCatalogue(db: Database, today: Date): Promise<bool
     await tx.insert(seedRuns).values({ name: DEMO_SEED_NAME });
     return true;
   });
+}
+
+/** The pages of the inserted ticketings and deals, found by title, for the links of the articles. */
+function seededLinks(ticketingIds: number[], offerIds: number[]): SeededLinks {
+  return {
+    ticketing(title) {
+      const index = TICKETINGS.findIndex((ticketing) => ticketing.title === title);
+      const ticketing = TICKETINGS[index];
+      if (!ticketing) throw new Error(`Billetterie inconnue : ${title}`);
+      return { slug: ticketing.slug, id: idAt(ticketingIds, index, 'billetterie'), country: ticketing.country };
+    },
+    offer(title) {
+      const index = OFFERS.findIndex((offer) => offer.title === title);
+      const offer = OFFERS[index];
+      if (!offer) throw new Error(`Bon plan inconnu : ${title}`);
+      return { slug: offer.slug, id: idAt(offerIds, index, 'bon plan') };
+    },
+  };
 }
 
 async function alreadySeeded(db: Database | Transaction): Promise<boolean> {
@@ -331,6 +361,10 @@ async function insertContests(
             summary: contest.summary,
             description: contest.description,
             prize: contest.prize,
+            prizes: contest.prizes,
+            rules: contest.rules,
+            tieBreakLabel: contest.tieBreak.label,
+            tieBreakAnswer: contest.tieBreak.answer,
             visual: contest.visual,
             ticketingId,
             startsAt: dayAt(today, contest.from, 8),
@@ -352,13 +386,14 @@ async function insertContests(
     ),
   );
   const participations = CONTESTS.flatMap((contest, index) =>
-    Object.entries(contest.participations).map(([key, answers], rank) => {
+    Object.entries(contest.participations).map(([key, { answers, tieBreak }], rank) => {
       const userId = userIdByKey.get(key);
       if (userId === undefined) throw new Error(`Utilisateur inconnu : ${key}`);
       return {
         contestGameId: idAt(gameIds, index, 'jeu'),
         userId,
         answers,
+        tieBreak,
         score: scoreOf(contest.questions, answers),
         // Spread over the first days of the game, always before today.
         createdAt: dayAt(today, Math.min(contest.from + 1 + rank, contest.until, -1), 10 + rank, 7 * rank),
@@ -366,6 +401,10 @@ async function insertContests(
     }),
   );
   if (participations.length > 0) await tx.insert(contestParticipations).values(participations);
+  // Games already closed on the seeding day have their winners, as the job would have drawn them (no e-mail).
+  for (const [index, contest] of CONTESTS.entries()) {
+    if (contest.until < 0) await drawGameWinners(tx, idAt(gameIds, index, 'jeu'), today);
+  }
 }
 
 async function insertSurveys(tx: Transaction): Promise<void> {

@@ -3,7 +3,7 @@
  * Stocks, sales and promotions come from a seeded PRNG per ticketing, so they never change between runs.
  */
 
-import { discountedPrice, type ProductType } from '@guichet/domain';
+import { discountedPrice, type ProductType, type VatRate } from '@guichet/domain';
 import type { products } from '../db/schema.js';
 import { OFFERS } from './offers.js';
 import { TICKET_TEMPLATES, TICKETINGS } from './ticketings.js';
@@ -25,6 +25,7 @@ export type ProductPlan = Pick<
   | 'quota'
   | 'stock'
   | 'sold'
+  | 'vatRate'
 > & {
   ticketingIndex: number | null;
   offerIndex: number | null;
@@ -37,6 +38,7 @@ export type OrderLinePlan = {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  vatRate: VatRate;
   paidAt: Date;
 };
 
@@ -47,6 +49,19 @@ export type OrderPlan = {
   totalAmount: number;
   lines: OrderLinePlan[];
 };
+
+/**
+ * « Dernières places »: the first price of a coming concert with only a few places left, so that the pages'
+ * « Plus que N places » and a checkout racing for the last ones can be seen on the demo.
+ */
+export const LAST_SEATS = { ticketing: 'margaux-lenoir-rivages', position: 0, left: 8 } as const;
+
+/**
+ * French VAT on admissions to shows and concerts is 5,5 % (CGI art. 278-0 bis); deals are meals (10 %) or
+ * other services (20 %).
+ */
+const TICKET_VAT: VatRate = 550;
+const offerVat = (category: string): VatRate => (category === 'Restaurants' ? 1000 : 2000);
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
@@ -66,6 +81,8 @@ function ticketProducts(ticketingIndex: number): ProductPlan[] {
     if (ticketing.status === 'CANCELLED') sold = 0;
     else if (position === 0 && ticketing.soldOut) sold = stock;
     else sold = Math.floor(stock * (past ? 0.6 + random.next() * 0.37 : random.next() * 0.7));
+    // After the draw, so that the rest of the ticketing's products come out as before.
+    if (position === LAST_SEATS.position && ticketing.slug === LAST_SEATS.ticketing) sold = stock - LAST_SEATS.left;
     let discountType: ProductPlan['discountType'] = null;
     let discount = 0;
     const draw = random.next();
@@ -92,6 +109,7 @@ function ticketProducts(ticketingIndex: number): ProductPlan[] {
       quota: template.quota ?? random.int(4, 10),
       stock,
       sold,
+      vatRate: TICKET_VAT,
     };
   });
 }
@@ -108,6 +126,7 @@ export function buildProducts(): ProductPlan[] {
         offerIndex,
         position,
         description: null,
+        vatRate: offerVat(offer.category),
       })),
     ),
   ];
@@ -169,6 +188,7 @@ export function buildSales(today: Date): { products: ProductPlan[]; orders: Orde
         unitPrice,
         quantity: line.quantity,
         lineTotal: unitPrice * line.quantity,
+        vatRate: product.vatRate,
         paidAt,
       };
     });

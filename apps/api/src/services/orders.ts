@@ -1,8 +1,11 @@
 /** A buyer's orders: the list of their account and one order with its lines and tickets. */
 import type { OrderDetail, OrderItem, OrdersPage } from '@guichet/contracts';
+import { formatInvoiceNumber } from '@guichet/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { orderItems, orders, products, ticketings, tickets } from '../db/schema.js';
+import type { PaymentProvider } from './payments/provider.js';
+import type { OrderLinks } from './payments/signatures.js';
 
 export type OrdersQuery = { page: number; pageSize: number };
 
@@ -45,7 +48,16 @@ export async function listOrders(db: Database, userId: number, query: OrdersQuer
  * from outside, so nobody learns which order ids exist. Tickets are given for a paid order only (a
  * cancelled or refunded order's codes must not be presented at the door).
  */
-export async function findOrder(db: Database, userId: number, orderId: number): Promise<OrderDetail | null> {
+/** What an order's links are made with: the signed download link, and the provider's way back to pay. */
+export type OrderLinkMakers = { links: OrderLinks; payments: Pick<PaymentProvider, 'resumePath'> };
+
+export async function findOrder(
+  db: Database,
+  { links, payments }: OrderLinkMakers,
+  userId: number,
+  orderId: number,
+  now = new Date(),
+): Promise<OrderDetail | null> {
   const [order] = await db
     .select()
     .from(orders)
@@ -56,10 +68,12 @@ export async function findOrder(db: Database, userId: number, orderId: number): 
   const lines = await db
     .select({
       id: orderItems.id,
+      productID: orderItems.productId,
       title: orderItems.title,
       unitPrice: orderItems.unitPrice,
       quantity: orderItems.quantity,
       lineTotal: orderItems.lineTotal,
+      vatRate: orderItems.vatRate,
       productType: products.productType,
       ticketingId: ticketings.id,
       ticketingSlug: ticketings.slug,
@@ -90,11 +104,13 @@ export async function findOrder(db: Database, userId: number, orderId: number): 
 
   const items: OrderItem[] = lines.map((line) => ({
     id: line.id,
+    productID: line.productID,
     title: line.title,
     unitPrice: line.unitPrice,
     quantity: line.quantity,
     lineTotal: line.lineTotal,
     productType: line.productType,
+    vatRate: line.vatRate,
     ticketing:
       line.ticketingId === null
         ? null
@@ -119,6 +135,15 @@ export async function findOrder(db: Database, userId: number, orderId: number): 
     currency: order.currency,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    expiresAt: order.expiresAt?.toISOString() ?? null,
+    invoiceNumber: order.invoiceNumber === null ? null : formatInvoiceNumber(order.invoiceNumber),
+    // Payable while its places are held: an expired order may still be paid late from a page left open
+    // (the payment service decides), but the site no longer offers it.
+    paymentPath:
+      order.status === 'PENDING' && order.expiresAt !== null && order.expiresAt > now
+        ? payments.resumePath(order.id)
+        : null,
+    downloadPath: order.status === 'PAID' ? links.downloadPath(order.id) : null,
     facturationAddress: order.facturationAddress ?? null,
     items,
   };

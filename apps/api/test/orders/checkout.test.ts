@@ -3,200 +3,33 @@
  * re-priced by the API, and never more places than the stock, however many buyers click at once.
  */
 import { CREATE_ORDER_MESSAGES, type CreatedOrder, type ErrorAnswer, type OrderDetail } from '@guichet/contracts';
-import { ORDER_HOLD_MINUTES } from '@guichet/domain';
+import { formatPrice, ORDER_HOLD_MINUTES } from '@guichet/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../src/db/client.js';
-import {
-  cartItems,
-  carts,
-  orders,
-  organizers,
-  productHolds,
-  products,
-  ticketings,
-  users,
-} from '../../src/db/schema.js';
-import { signAccessToken } from '../../src/services/auth/tokens.js';
+import { cartItems, carts, orderItems, orders, products, ticketings, tickets, users } from '../../src/db/schema.js';
 import { holdPlaces, releaseExpiredHolds } from '../../src/services/checkout/holds.js';
 import { startHoldReleaser } from '../../src/services/checkout/release-job.js';
-import { bearer } from '../auth/support.js';
-import { createTestApp, validationIssues } from '../helpers.js';
+import { validationIssues } from '../helpers.js';
+import {
+  age,
+  apiCart,
+  checkout,
+  ctx,
+  insertCarts,
+  insertProduct,
+  insertTicketing,
+  insertUsers,
+  MANY,
+  productRow,
+  statusOf,
+  ticketOnPage,
+  unreleasedHolds,
+  useCheckoutApp,
+  violatedConstraint,
+} from './checkout-support.js';
 
-let context: Awaited<ReturnType<typeof createTestApp>>;
-let ticketingId: number;
-let organizerId: number;
-
-const DAY = 24 * 3_600_000;
-/** Hundreds of checkouts: seconds alone, far more when the whole suite shares the machine. */
-const MANY = { timeout: 180_000 };
-const TICKETING_TITLE = 'Nuit du jazz';
-
-beforeAll(async () => {
-  context = await createTestApp();
-  const { db } = context.database;
-  const [organizer] = await db
-    .insert(organizers)
-    .values({ slug: 'caveau', name: 'Le Caveau', city: 'Lyon' })
-    .returning({ id: organizers.id });
-  organizerId = organizer?.id ?? 0;
-  ticketingId = await insertTicketing(TICKETING_TITLE);
-});
-afterAll(async () => {
-  await context.close();
-});
-
-async function insertTicketing(title: string): Promise<number> {
-  // Real time, not a frozen clock: hold expiry is judged by the database's own clock.
-  const startsAt = new Date(Date.now() + 30 * DAY);
-  const [row] = await context.database.db
-    .insert(ticketings)
-    .values({
-      slug: title.toLowerCase().replaceAll(' ', '-'),
-      title,
-      summary: 'Un concert.',
-      description: { type: 'doc', content: [] },
-      category: 'Concert',
-      venue: 'Le Caveau',
-      address: '1 rue Mercière',
-      postalCode: '69002',
-      city: 'Lyon',
-      citySlug: 'lyon',
-      country: 'france',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 3 * 3_600_000),
-      organizerId,
-    })
-    .returning({ id: ticketings.id });
-  return row?.id ?? 0;
-}
-
-let productCount = 0;
-
-/** A ticket of `ticketing` (the file's one by default); its name in messages is « ticketing — title ». */
-async function insertProduct(values: { stock: number; quota?: number; price?: number; ticketing?: number }) {
-  productCount += 1;
-  const title = `Tarif ${productCount}`;
-  const [row] = await context.database.db
-    .insert(products)
-    .values({
-      productType: 'TICKET',
-      ticketingId: values.ticketing ?? ticketingId,
-      title,
-      price: values.price ?? 2500,
-      quota: values.quota ?? 10,
-      stock: values.stock,
-      position: productCount,
-    })
-    .returning({ id: products.id });
-  return { id: row?.id ?? 0, name: `${TICKETING_TITLE} — ${title}` };
-}
-
-/**
- * Members made straight in the database, with access tokens signed by the API's own helper: registering
- * hundreds through POST /account would spend seconds of argon2 on what these tests do not look at.
- */
-async function insertUsers(count: number) {
-  const rows = await context.database.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        firstname: 'Alix',
-        lastname: `Acheteur ${index}`,
-        email: `acheteur-${productCount}-${index}-${Math.random().toString(36).slice(2)}@exemple.fr`,
-        passwordHash: 'jamais-utilisé',
-      })),
-    )
-    .returning({ id: users.id });
-  return Promise.all(
-    rows.map(async ({ id }) => ({
-      id,
-      headers: bearer(await signAccessToken(context.env.JWT_SECRET, { id, firstname: 'Alix', sessionVersion: 0 })),
-    })),
-  );
-}
-
-/** A cart made through the API (anonymous without headers), as the web makes it. */
-async function apiCart(lines: { productID: number; quantity: number }[], headers: Record<string, string> = {}) {
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/public/carts',
-    headers,
-    payload: {
-      cartItems: lines.map(({ productID, quantity }) => ({ quantity, product: { productID, productType: 'TICKET' } })),
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ cartID: string }>().cartID;
-}
-
-/** Many anonymous one-line carts at once, straight in the database. */
-async function insertCarts(productId: number, count: number): Promise<string[]> {
-  const { db } = context.database;
-  const rows = await db
-    .insert(carts)
-    .values(Array.from({ length: count }, () => ({ userId: null })))
-    .returning({ id: carts.id });
-  await db.insert(cartItems).values(rows.map(({ id }) => ({ cartId: id, productId, quantity: 1 })));
-  return rows.map((row) => row.id);
-}
-
-const checkout = (cartID: string, headers: Record<string, string>) =>
-  context.app.inject({ method: 'POST', url: '/orders', headers, payload: { cartID } });
-
-async function productRow(id: number) {
-  const [row] = await context.database.db.select().from(products).where(eq(products.id, id));
-  if (!row) throw new Error(`product ${id} missing`);
-  return row;
-}
-
-async function unreleasedHolds(productId: number): Promise<number> {
-  const [row] = await rowsOf<{ total: number }>(
-    context.database.db,
-    sql`SELECT coalesce(sum(quantity), 0)::int AS total FROM ${productHolds}
-      WHERE product_id = ${productId} AND released_at IS NULL`,
-  );
-  return Number(row?.total);
-}
-
-/** What the ticketing page says of a ticket: the quantity one can still choose, and « complet ». */
-async function ticketOnPage(productId: number, ticketing = ticketingId) {
-  const response = await context.app.inject({ method: 'GET', url: `/ticketings/${ticketing}` });
-  expect(response.statusCode).toBe(200);
-  const product = response
-    .json<{ products: { productID: number; quota: number; soldOut: boolean }[] }>()
-    .products.find((item) => item.productID === productId);
-  if (!product) throw new Error(`product ${productId} not on its page`);
-  return { quota: product.quota, soldOut: product.soldOut };
-}
-
-/** Moves an order's holds (and its creation) `minutes` into the past: as if that much time had gone by. */
-async function age(orderID: number, minutes: number) {
-  const { db } = context.database;
-  const shift = sql`make_interval(mins => ${minutes})`;
-  await db
-    .update(productHolds)
-    .set({ expiresAt: sql`${productHolds.expiresAt} - ${shift}` })
-    .where(eq(productHolds.orderId, orderID));
-  await db
-    .update(orders)
-    .set({ createdAt: sql`${orders.createdAt} - ${shift}` })
-    .where(eq(orders.id, orderID));
-}
-
-async function statusOf(orderID: number) {
-  const [row] = await context.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderID));
-  return row?.status;
-}
-
-/** The constraint a failed statement broke (both drivers wrap PostgreSQL's error in Drizzle's `cause`). */
-function violatedConstraint(error: unknown): string | undefined {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23514') return typeof constraint === 'string' ? constraint : 'unnamed check';
-  }
-  return undefined;
-}
+useCheckoutApp();
 
 describe('POST /orders, many buyers at once', () => {
   it(
@@ -229,6 +62,26 @@ describe('POST /orders, many buyers at once', () => {
       expect(row.reserved).toBe(50);
       expect(await unreleasedHolds(product.id)).toBe(50);
       expect(await ticketOnPage(product.id)).toEqual({ quota: 0, soldOut: true });
+
+      // Once paid, all at once through the demo's card endpoint, the 50 held places are the 50 sold.
+      const paid = await Promise.all(
+        created.map((order) =>
+          ctx().app.inject({
+            method: 'POST',
+            url: `/payments/demo/${new URL(order.paymentUrl).searchParams.get('order')}/attempts`,
+            payload: { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+          }),
+        ),
+      );
+      expect(paid.map((response) => response.statusCode)).toEqual(created.map(() => 200));
+      expect(await productRow(product.id)).toMatchObject({ sold: 50, reserved: 0, stock: 50 });
+      expect(await unreleasedHolds(product.id)).toBe(0);
+      const [issued] = await rowsOf<{ count: number }>(
+        ctx().database.db,
+        sql`SELECT count(*)::int AS count FROM ${tickets} t JOIN ${orderItems} oi ON oi.id = t.order_item_id
+          WHERE oi.product_id = ${product.id}`,
+      );
+      expect(Number(issued?.count)).toBe(50);
     },
   );
 
@@ -236,7 +89,7 @@ describe('POST /orders, many buyers at once', () => {
     const first = await insertProduct({ stock: 200 });
     const second = await insertProduct({ stock: 200 });
     const buyers = await insertUsers(10);
-    const { db } = context.database;
+    const { db } = ctx().database;
     const cartRows = await db
       .insert(carts)
       .values(Array.from({ length: 100 }, () => ({ userId: null })))
@@ -257,7 +110,7 @@ describe('POST /orders, many buyers at once', () => {
   });
 
   it('shows what the guard prevents: without its condition the same 500 holds overrun the stock', MANY, async () => {
-    const { db } = context.database;
+    const { db } = ctx().database;
     const guarded = await insertProduct({ stock: 50 });
     const unguarded = await insertProduct({ stock: 50 });
     const holdEach = (productId: number, options: { guarded: boolean }) =>
@@ -300,7 +153,7 @@ describe('POST /orders, many buyers at once', () => {
 
 describe('POST /orders, holds that expire', () => {
   it(`gives the places back ${ORDER_HOLD_MINUTES} minutes later without any job, then the job expires the order`, async () => {
-    const { db } = context.database;
+    const { db } = ctx().database;
     const seats = await insertProduct({ stock: 2, quota: 2 });
     const other = await insertProduct({ stock: 5, quota: 5 });
     const [first, second, third] = await insertUsers(3);
@@ -355,7 +208,7 @@ describe('POST /orders, holds that expire', () => {
     expect(await releaseExpiredHolds(db)).toEqual({ releasedHolds: 0, releasedPlaces: 0, expiredOrders: 0 });
 
     // The buyer sees it in their account, with its French name from the domain.
-    const mine = await context.app.inject({
+    const mine = await ctx().app.inject({
       method: 'GET',
       url: `/account/${first.id}/orders/${firstOrder.orderID}`,
       headers: first.headers,
@@ -371,7 +224,7 @@ describe('the hold releaser of the API process', () => {
     const response = await checkout(await apiCart([{ productID: product.id, quantity: 2 }]), buyer?.headers ?? {});
     const order = response.json<CreatedOrder>();
     await age(order.orderID, ORDER_HOLD_MINUTES + 1);
-    const releaser = startHoldReleaser(context.database.db, context.app.log, 20);
+    const releaser = startHoldReleaser(ctx().database.db, ctx().app.log, 20);
     try {
       await vi.waitFor(async () => expect(await statusOf(order.orderID)).toBe('EXPIRED'), { timeout: 5_000 });
     } finally {
@@ -409,7 +262,7 @@ describe('POST /orders, the caller and the cart', () => {
     if (!buyer || !stranger) throw new Error('users missing');
     const cartID = await apiCart([{ productID: product.id, quantity: 1 }]);
     expect((await checkout(cartID, buyer.headers)).statusCode).toBe(201);
-    const [cart] = await context.database.db.select().from(carts).where(eq(carts.id, cartID));
+    const [cart] = await ctx().database.db.select().from(carts).where(eq(carts.id, cartID));
     expect(cart?.userId).toBe(buyer.id);
     expect((await checkout(cartID, stranger.headers)).statusCode).toBe(404);
   });
@@ -433,7 +286,7 @@ describe('POST /orders, lines priced and checked again', () => {
       { productID: cheap.id, quantity: 2 },
       { productID: promo.id, quantity: 1 },
     ]);
-    const { db } = context.database;
+    const { db } = ctx().database;
     await db.update(products).set({ price: 4200 }).where(eq(products.id, cheap.id));
     await db.update(products).set({ discountType: 'PERCENTAGE', discount: 25 }).where(eq(products.id, promo.id));
 
@@ -447,12 +300,15 @@ describe('POST /orders, lines priced and checked again', () => {
       totalAmount: 2 * 4200 + 1500,
       currency: 'EUR',
       expiresAt: expect.stringMatching(/Z$/),
+      paymentUrl: expect.stringMatching(
+        new RegExp(`^http://localhost:3000/payment\\?order=${order.orderID}\\.[\\w-]{22}$`),
+      ),
       items: [
         { productID: cheap.id, title: cheap.name, unitPrice: 4200, quantity: 2, lineTotal: 8400 },
         { productID: promo.id, title: promo.name, unitPrice: 1500, quantity: 1, lineTotal: 1500 },
       ],
     });
-    const detail = await context.app.inject({
+    const detail = await ctx().app.inject({
       method: 'GET',
       url: `/account/${buyer.id}/orders/${order.orderID}`,
       headers: buyer.headers,
@@ -462,7 +318,90 @@ describe('POST /orders, lines priced and checked again', () => {
       status: 'PENDING',
       totalAmount: 9900,
       items: [{ unitPrice: 4200, lineTotal: 8400 }, { unitPrice: 1500 }],
+      paymentPath: new URL(order.paymentUrl).pathname + new URL(order.paymentUrl).search,
+      downloadPath: null,
+      invoiceNumber: null,
     });
+  });
+
+  it('refuses with 409 PRICE_CHANGED a price that is no longer the one of the recap, naming its line', async () => {
+    const product = await insertProduct({ stock: 10, price: 3000 });
+    const other = await insertProduct({ stock: 10, price: 1000 });
+    const [buyer] = await insertUsers(1);
+    if (!buyer) throw new Error('user missing');
+    const cartID = await apiCart([
+      { productID: other.id, quantity: 1 },
+      { productID: product.id, quantity: 1 },
+    ]);
+    const seen = [
+      { productID: other.id, unitPrice: 1000 },
+      { productID: product.id, unitPrice: 2500 },
+    ];
+    const response = await checkout(cartID, buyer.headers, { seen });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      code: 'PRICE_CHANGED',
+      message: CREATE_ORDER_MESSAGES.pricesChanged,
+      issues: [
+        {
+          path: ['cartItems', 1],
+          code: 'PRICE_CHANGED',
+          message: CREATE_ORDER_MESSAGES.priceChanged(product.name, formatPrice(3000)),
+        },
+      ],
+    });
+    expect((await productRow(product.id)).reserved).toBe(0);
+    // The recap seen again, the order goes through.
+    const again = await checkout(cartID, buyer.headers, {
+      seen: [seen[0], { productID: product.id, unitPrice: 3000 }],
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('keeps the billing address on the account, the names per ticket and the VAT of every line', async () => {
+    const product = await insertProduct({ stock: 10, price: 2110 });
+    const { db } = ctx().database;
+    await db.update(products).set({ vatRate: 550 }).where(eq(products.id, product.id));
+    const [buyer] = await insertUsers(1);
+    if (!buyer) throw new Error('user missing');
+    const cartID = await apiCart([{ productID: product.id, quantity: 3 }]);
+    const billing = { street: '12 rue des Lilas', postalCode: '13001', city: 'Marseille', country: 'France' };
+    const response = await checkout(cartID, buyer.headers, {
+      billing,
+      holders: [{ productID: product.id, names: ['Léa Dupont', 'Noé Martin'] }],
+    });
+    expect(response.statusCode).toBe(201);
+    const { orderID } = response.json<CreatedOrder>();
+    const [account] = await db.select().from(users).where(eq(users.id, buyer.id));
+    expect(account?.facturationAddress).toEqual(billing);
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderID));
+    expect(order?.facturationAddress).toEqual(billing);
+    expect(order?.vatBreakdown).toEqual([{ vatRate: 550, totalInclVat: 6330, totalExclVat: 6000, vat: 330 }]);
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderID));
+    expect(line?.vatRate).toBe(550);
+    // The third ticket has no name given: the buyer's.
+    expect(line?.holderNames).toEqual(['Léa Dupont', 'Noé Martin', `Alix ${account?.lastname}`]);
+  });
+
+  it('asks for the terms and a billing address, field by field', async () => {
+    const product = await insertProduct({ stock: 10 });
+    const [buyer] = await insertUsers(1);
+    if (!buyer) throw new Error('user missing');
+    const cartID = await apiCart([{ productID: product.id, quantity: 1 }]);
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/orders',
+      headers: buyer.headers,
+      payload: { cartID, billing: { street: '', postalCode: 'abc', city: 'Lyon', country: 'France' } },
+    });
+    const issues = validationIssues(response);
+    expect(issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'acceptTerms',
+      'billing.postalCode',
+      'billing.street',
+    ]);
+    expect((await productRow(product.id)).reserved).toBe(0);
   });
 
   it('refuses the whole order with 409 SOLD_OUT naming each line that cannot be sold, and holds nothing', async () => {
@@ -479,7 +418,7 @@ describe('POST /orders, lines priced and checked again', () => {
       { productID: lowered.id, quantity: 5 },
       { productID: gone.id, quantity: 1 },
     ]);
-    const { db } = context.database;
+    const { db } = ctx().database;
     await db.update(products).set({ sold: 4 }).where(eq(products.id, scarce.id));
     await db.update(products).set({ quota: 2 }).where(eq(products.id, lowered.id));
     await db.update(ticketings).set({ status: 'CANCELLED' }).where(eq(ticketings.id, cancelledTicketing));
@@ -527,7 +466,7 @@ describe('POST /orders, references', () => {
       ).json<CreatedOrder>().reference;
     const year = new Date().getUTCFullYear();
     expect(await order()).toMatch(new RegExp(`^GU-${year}-\\d{6}$`));
-    await context.database.db.execute(sql`ALTER SEQUENCE order_reference_seq RESTART WITH 1234567`);
+    await ctx().database.db.execute(sql`ALTER SEQUENCE order_reference_seq RESTART WITH 1234567`);
     expect(await order()).toBe(`GU-${year}-1234567`);
     expect(await order()).toBe(`GU-${year}-1234568`);
   });

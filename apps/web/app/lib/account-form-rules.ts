@@ -70,3 +70,11 @@ export const BILLING_COUNTRIES = [
 ] as const;
 
 export const DEFAULT_BILLING_COUNTRY = 'France';
+
+/** The billing country choices; a country typed elsewhere stays selectable rather than silently replaced. */
+export function billingCountryOptions(current: string): { value: string; label: string }[] {
+  const countries: readonly string[] = (BILLING_COUNTRIES as readonly string[]).includes(current)
+    ? BILLING_COUNTRIES
+    : [...BILLING_COUNTRIES, current];
+  return countries.map((name) => ({ value: name, label: name }));
+}

@@ -18,6 +18,13 @@ describe('framing headers', () => {
     }
   });
 
+  it('refuse any framing of the payment page, this site included', () => {
+    const headers = new Headers();
+    setFramingHeaders(headers, '/payment');
+    expect(headers.get('Content-Security-Policy')).toBe("frame-ancestors 'none'");
+    expect(headers.get('X-Frame-Options')).toBe('DENY');
+  });
+
   it('recognise embed paths exactly', () => {
     expect(isEmbedPath('/embed/ticketing/1')).toBe(true);
     expect(isEmbedPath('/embed')).toBe(true);

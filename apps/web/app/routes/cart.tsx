@@ -2,10 +2,11 @@
  * /cart (spec section 2): before entry, a cart with items is created on the server (no cartID) or updated
  * (cartID), so the page shows the API's prices and what is left. Lines are grouped by event or deal; each
  * quantity is a select from 1 to the product's quota (works without JavaScript: « Mettre à jour »), each line
- * can be removed. The order step comes below the total (checkout).
+ * can be removed. For a logged-in visitor the order step comes below (checkout, issue 11): this route's
+ * action creates the order and sends the buyer on to pay.
  */
-import type { Cart, CartLine } from '@guichet/contracts';
-import { formatPrice, quantityOptions } from '@guichet/domain';
+import { type Cart, type CartLine, getAccount } from '@guichet/contracts';
+import { formatPrice, ORDER_HOLD_MINUTES, quantityOptions } from '@guichet/domain';
 import { LogIn, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Form, type ShouldRevalidateFunctionArgs, type useFetcher } from 'react-router';
@@ -18,6 +19,7 @@ import {
   StartShopping,
   UnitPrice,
 } from '../components/cart/cart-parts';
+import { type Buyer, CheckoutForm } from '../components/cart/checkout-form';
 import { AppLink } from '../components/ui/app-link';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
@@ -31,29 +33,56 @@ import {
   type CartActionData,
   groupCartLines,
 } from '../lib/cart-display';
+import { buyerName, type CheckoutActionData } from '../lib/checkout';
 import { useHydrated } from '../lib/hooks/use-hydrated';
 import { pageMeta } from '../lib/meta';
+import { apiFor } from '../lib/server/api.server';
 import { syncCart } from '../lib/server/cart.server';
 import { readCart, writeCart } from '../lib/server/cart-cookie.server';
+import { checkoutAction } from '../lib/server/checkout.server';
 import { getSession } from '../lib/server/session.server';
 import type { Route } from './+types/cart';
 
+/** The buyer's name and billing address, which prefill the checkout; null when the API could not say. */
+async function buyerOf(request: Request, context: Route.LoaderArgs['context']): Promise<Buyer | null> {
+  const user = getSession(context).user;
+  if (!user) return null;
+  const answer = await apiFor(request, context).send(getAccount, { params: { id: user.id } });
+  if (answer.status !== 200) return { name: '', facturationAddress: null };
+  return { name: buyerName(answer.body), facturationAddress: answer.body.facturationAddress };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const synced = await syncCart(request, context, await readCart(request));
-  const loggedIn = Boolean(getSession(context).user);
-  if (!synced.ok) return data({ cart: null, failed: true, loggedIn }, { headers: { 'Cache-Control': 'no-store' } });
+  const [synced, buyer] = await Promise.all([
+    syncCart(request, context, await readCart(request)),
+    buyerOf(request, context),
+  ]);
+  const loggedIn = buyer !== null;
+  if (!synced.ok) {
+    return data({ cart: null, failed: true, loggedIn, buyer }, { headers: { 'Cache-Control': 'no-store' } });
+  }
   return data(
-    { cart: synced.cart, failed: false, loggedIn },
+    { cart: synced.cart, failed: false, loggedIn, buyer },
     { headers: { 'Set-Cookie': await writeCart(synced.cookie), 'Cache-Control': 'no-store' } },
   );
 }
 
-/** Changes made on this page answer with the cart itself: the loader need not create or update it again. */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === CART_ACTION_PATH ? false : defaultShouldRevalidate;
+/** The checkout form (logged in): creates the order, then on to the payment page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return checkoutAction(request, context);
 }
 
-export default function CartPage({ loaderData }: Route.ComponentProps) {
+/**
+ * Changes made on this page answer with the cart itself: the loader need not create or update it again.
+ * A refused order does reload it: a line sold out or a new price shows in the recap.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === CART_ACTION_PATH) return false;
+  if (formAction === CART_PATH) return true;
+  return defaultShouldRevalidate;
+}
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const fetcher = useCartFetcher();
   const { notify } = useNotifications();
   const [cart, setCart] = useState<Cart | null>(loaderData.cart);
@@ -79,7 +108,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       ) : !cart || cart.cartItems.length === 0 ? (
         <EmptyCart cart={cart} />
       ) : (
-        <FilledCart cart={cart} fetcher={fetcher} loggedIn={loaderData.loggedIn} />
+        <>
+          <FilledCart cart={cart} fetcher={fetcher} loggedIn={loaderData.loggedIn} />
+          {loaderData.buyer ? (
+            <CheckoutForm cart={cart} buyer={loaderData.buyer} result={actionData as CheckoutActionData | undefined} />
+          ) : null}
+        </>
       )}
     </div>
   );
@@ -134,7 +168,11 @@ function FilledCart({ cart, fetcher, loggedIn }: { cart: Cart; fetcher: CartFetc
         <CartTotal cart={cart} />
         {loggedIn ? (
           <p className="text-sm text-slate-700">
-            Le paiement en ligne ouvre très prochainement : votre panier reste enregistré sur votre compte.
+            Vérifiez vos informations et le récapitulatif{' '}
+            <a href="#commande" className="font-medium text-brand-700 underline underline-offset-4">
+              ci-dessous
+            </a>
+            , puis commandez : vos places sont ensuite réservées {ORDER_HOLD_MINUTES} minutes, le temps de payer.
           </p>
         ) : (
           <>

@@ -16,7 +16,11 @@ export const OutboxSummary = z.object({
 });
 export type OutboxSummary = z.infer<typeof OutboxSummary>;
 
-export const OutboxMessage = OutboxSummary.extend({ text: z.string(), html: z.string() });
+export const OutboxMessage = OutboxSummary.extend({
+  text: z.string(),
+  html: z.string(),
+  attachments: z.array(z.string()).optional().describe('Noms des pièces jointes, quand il y en a.'),
+});
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 
 export const listOutbox = defineEndpoint({

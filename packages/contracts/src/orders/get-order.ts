@@ -28,11 +28,13 @@ export type OrderItemTicketing = z.infer<typeof OrderItemTicketing>;
 
 export const OrderItem = z.object({
   id: z.number().int(),
+  productID: z.number().int().describe('Le produit commandé (pour le retirer du panier une fois payé).'),
   title: z.string(),
   unitPrice: z.number().int().describe('Prix unitaire payé (remise comprise), en centimes.'),
   quantity: z.number().int(),
   lineTotal: z.number().int().describe('Prix unitaire × quantité, en centimes.'),
   productType: z.enum(PRODUCT_TYPES),
+  vatRate: z.number().int().describe('Taux de TVA en points de base (550 = 5,5 %).'),
   ticketing: OrderItemTicketing.nullable().describe('La billetterie d’un billet ; null pour un bon plan.'),
   tickets: z.array(OrderTicket).describe('Les billets de la ligne, une fois la commande payée ; vide sinon.'),
 });
@@ -47,6 +49,16 @@ export const OrderDetail = z
     currency: z.string(),
     createdAt: z.iso.datetime(),
     paidAt: z.iso.datetime().nullable(),
+    expiresAt: z.iso.datetime().nullable().describe('Fin de la réservation des places d’une commande à payer.'),
+    invoiceNumber: z.string().nullable().describe('Numéro de facture (suite sans trou), une fois payée.'),
+    paymentPath: z
+      .string()
+      .nullable()
+      .describe('Page de paiement, tant que la commande peut être payée (places encore réservées).'),
+    downloadPath: z
+      .string()
+      .nullable()
+      .describe('Lien signé de téléchargement des billets et de la facture, une fois payée.'),
     facturationAddress: FacturationAddress.nullable(),
     items: z.array(OrderItem),
   })

@@ -21,7 +21,12 @@ const accountOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = await requireAccountOwner(request, request.params.id);
       // Someone else's order is "not found", never "forbidden": ids cannot be probed.
-      const order = await findOrder(db, user.id, request.params.orderID);
+      const order = await findOrder(
+        db,
+        { links: app.orderLinks, payments: app.payments },
+        user.id,
+        request.params.orderID,
+      );
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       return order;
     },

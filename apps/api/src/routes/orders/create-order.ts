@@ -3,21 +3,9 @@ import { CREATE_ORDER_MESSAGES, createOrder } from '@guichet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { HttpError } from '../../lib/http-error.js';
+import { isTransientConflict } from '../../lib/transient.js';
 import { authenticate } from '../../plugins/auth.js';
 import { createOrder as create } from '../../services/checkout/create-order.js';
-
-/**
- * PostgreSQL gave up on the transaction rather than on the request: a deadlock (40P01) or a serialization
- * failure (40001). Neither is expected (checkouts lock products in one order, in READ COMMITTED), but if
- * one happens the caller may simply try again: a 503, not a 500.
- */
-function isTransientConflict(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const code = (current as { code?: unknown }).code;
-    if (code === '40P01' || code === '40001') return true;
-  }
-  return false;
-}
 
 const createOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -27,8 +15,17 @@ const createOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = await authenticate(request);
       try {
-        const order = await create(db, user.id, request.body.cartID, new Date());
-        return reply.code(201).send(order);
+        const { email, ...order } = await create(db, user.id, request.body, new Date());
+        const { url } = await app.payments.startPayment({
+          id: order.orderID,
+          reference: order.reference,
+          totalAmount: order.totalAmount,
+          currency: 'EUR',
+          email,
+          expiresAt: new Date(order.expiresAt),
+          lines: order.items,
+        });
+        return reply.code(201).send({ ...order, paymentUrl: url });
       } catch (error) {
         if (isTransientConflict(error))
           throw new HttpError(503, 'SERVICE_UNAVAILABLE', CREATE_ORDER_MESSAGES.busy, {

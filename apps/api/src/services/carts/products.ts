@@ -3,6 +3,7 @@
  * order may take, with their ticketing's or offer's summary. One query for every product of the request.
  */
 import type { CartProduct, Visual } from '@guichet/contracts';
+import type { VatRate } from '@guichet/domain';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -16,6 +17,8 @@ export type PricedProduct = CartProduct & {
   name: string;
   /** Most one order may take, before what is left: which of the two caps a line says why. */
   perOrder: number;
+  /** The VAT rate of its price, which an order line keeps. */
+  vatRate: VatRate;
 };
 
 // Aliased as `p`: availableSql and discountedPriceSql, the one definition of each, are written on an alias.
@@ -49,6 +52,7 @@ export async function findCartProducts(
       discount: p.discount,
       discountedPrice: discountedPriceSql('p'),
       perOrder: p.quota,
+      vatRate: p.vatRate,
       available: availableSql('p'),
       onSale: onSale(now),
       ticketing: {

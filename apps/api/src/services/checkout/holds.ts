@@ -57,16 +57,18 @@ export async function holdPlaces(
   return rows.length === 1;
 }
 
-/** The hold rows of a new order, expiring ORDER_HOLD_MINUTES after the transaction's start; its end. */
+/** When the holds of an order made in this transaction end: ORDER_HOLD_MINUTES after the transaction's start. */
+export const holdEndSql = sql<Date>`now() + make_interval(mins => ${ORDER_HOLD_MINUTES})`;
+
+/** The hold rows of a new order, expiring at `holdEndSql`; its end. */
 export async function insertHolds(
   tx: Transaction,
   orderId: number,
   lines: readonly { productId: number; quantity: number }[],
 ): Promise<Date> {
-  const expiresAt = sql`now() + make_interval(mins => ${ORDER_HOLD_MINUTES})`;
   const [first] = await tx
     .insert(productHolds)
-    .values(lines.map(({ productId, quantity }) => ({ orderId, productId, quantity, expiresAt })))
+    .values(lines.map(({ productId, quantity }) => ({ orderId, productId, quantity, expiresAt: holdEndSql })))
     .returning({ expiresAt: productHolds.expiresAt });
   if (!first) throw new Error('hold insert returned no row');
   return first.expiresAt;

@@ -9,7 +9,16 @@ import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { ApiEnv } from '../../env.js';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Files sent with the message (tickets, invoice, calendar entries). */
+  attachments?: readonly MailAttachment[];
+};
 
 export type Mailer = {
   /** `smtp` when a server is configured, `outbox` when messages go to files. */
@@ -34,7 +43,7 @@ function smtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ from, ...message, attachments: message.attachments?.map((file) => ({ ...file })) });
     },
     close: () => transport.close(),
   };
@@ -51,7 +60,8 @@ function outboxMailer(folder: string, from: string): Mailer {
     kind: 'outbox',
     async send(message) {
       const date = new Date();
-      const info = await transport.sendMail({ from, date, ...message });
+      const attachments = message.attachments?.map((file) => ({ ...file }));
+      const info = await transport.sendMail({ from, date, ...message, attachments });
       const id = newOutboxId(date);
       await mkdir(folder, { recursive: true });
       await writeFile(join(folder, `${id}.eml`), info.message);
@@ -62,6 +72,8 @@ function outboxMailer(folder: string, from: string): Mailer {
         date: date.toISOString(),
         text: message.text,
         html: message.html,
+        // The files themselves live in the .eml only: the preview names them.
+        ...(attachments?.length ? { attachments: attachments.map((file) => file.filename) } : {}),
       };
       await writeFile(join(folder, `${id}.json`), JSON.stringify(preview, null, 2));
     },

@@ -1,4 +1,5 @@
 /** The French e-mails of Guichet, each as text and HTML. Every value put into HTML is escaped. */
+import { formatPrice, LEGAL_ENTITY, ORDER_HOLD_MINUTES } from '@guichet/domain';
 import type { MailMessage } from './mailer.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -74,6 +75,179 @@ export function passwordResetMail(input: {
 ${button(link, 'Choisir un nouveau mot de passe')}
 <p>Ce lien expire dans <strong>1 heure</strong> et ne sert qu’une fois. S’il ne s’ouvre pas, copiez cette adresse dans votre navigateur :<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 <p>Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.</p>`,
+  );
+  return { to: input.to, subject, text, html };
+}
+
+export type OrderMailLine = { title: string; quantity: number; unitPrice: number; lineTotal: number };
+
+/** « 2 × 35 € »: what the line is, as the recap of the checkout showed it. */
+const lineAmount = (line: OrderMailLine) => `${line.quantity} × ${formatPrice(line.unitPrice)}`;
+
+/**
+ * The one e-mail of a paid order: its recap, the signed download link, and the reminder of the attached
+ * files (tickets PDF, invoice, calendar entries). Tickets of a dated event carry no right of withdrawal
+ * (Code de la consommation L221-28, 12°); deal vouchers keep the 14 days, which the buyer is reminded of.
+ */
+export function orderConfirmationMail(input: {
+  to: string;
+  firstname: string;
+  reference: string;
+  lines: readonly OrderMailLine[];
+  totalAmount: number;
+  downloadUrl: string;
+  orderUrl: string;
+  hasVouchers: boolean;
+  /** False for an order of deals alone: no ticket, no calendar file. True when left out. */
+  hasTickets?: boolean;
+}): MailMessage {
+  const subject = `Vos billets — commande ${input.reference}`;
+  const hasTickets = input.hasTickets ?? true;
+  const total = formatPrice(input.totalAmount);
+  const attachedNote = hasTickets
+    ? 'Vous trouverez en pièces jointes vos billets en PDF (un par page, avec son code QR), votre facture et, pour chaque événement, un fichier à ajouter à votre agenda (.ics).'
+    : 'Vous trouverez en pièces jointes vos bons en PDF (un par page, avec son code QR) et votre facture.';
+  const withdrawalNote = [
+    hasTickets
+      ? 'Les billets d’un spectacle à date fixe ne donnent pas droit à rétractation (article L221-28 du Code de la consommation).'
+      : '',
+    input.hasVouchers
+      ? 'Pour vos bons plans, vous disposez d’un délai de rétractation de 14 jours à compter de l’achat.'
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const text = [
+    `Bonjour ${input.firstname},`,
+    '',
+    `Merci pour votre commande ${input.reference} : votre paiement est bien reçu.`,
+    '',
+    'Récapitulatif :',
+    ...input.lines.map((line) => `- ${line.title} : ${lineAmount(line)} = ${formatPrice(line.lineTotal)}`),
+    `Total payé : ${total} TTC`,
+    '',
+    attachedNote,
+    '',
+    'Vous pouvez aussi les télécharger à tout moment avec ce lien personnel (ne le partagez pas) :',
+    input.downloadUrl,
+    '',
+    `Votre commande dans votre espace personnel : ${input.orderUrl}`,
+    '',
+    withdrawalNote,
+    '',
+    'À bientôt sur Guichet !',
+  ].join('\n');
+  const rows = input.lines
+    .map(
+      (line) =>
+        `<tr><td style="padding:6px 0;border-bottom:1px solid #e4e4e7">${escapeHtml(line.title)}<br><span style="color:#71717a;font-size:13px">${escapeHtml(lineAmount(line))}</span></td><td style="padding:6px 0 6px 12px;border-bottom:1px solid #e4e4e7;text-align:right;white-space:nowrap">${escapeHtml(formatPrice(line.lineTotal))}</td></tr>`,
+    )
+    .join('\n');
+  const html = layout(
+    subject,
+    `<p>Bonjour ${escapeHtml(input.firstname)},</p>
+<p>Merci pour votre commande <strong>${escapeHtml(input.reference)}</strong> : votre paiement est bien reçu.</p>
+<table style="width:100%;border-collapse:collapse;margin:16px 0">
+${rows}
+<tr><td style="padding:8px 0;font-weight:bold">Total payé TTC</td><td style="padding:8px 0 8px 12px;text-align:right;font-weight:bold;white-space:nowrap">${escapeHtml(total)}</td></tr>
+</table>
+<p>${escapeHtml(attachedNote)}</p>
+${button(input.downloadUrl, 'Télécharger mes billets')}
+<p style="font-size:13px;color:#71717a">Ce lien est personnel : ne le partagez pas. S’il ne s’ouvre pas, copiez cette adresse dans votre navigateur :<br><a href="${escapeHtml(input.downloadUrl)}">${escapeHtml(input.downloadUrl)}</a></p>
+<p>Retrouvez aussi votre commande dans <a href="${escapeHtml(input.orderUrl)}">votre espace personnel</a>.</p>
+<p style="font-size:13px;color:#71717a">${escapeHtml(withdrawalNote)}</p>
+<p>À bientôt sur Guichet !</p>`,
+  );
+  return { to: input.to, subject, text, html };
+}
+
+/**
+ * A payment that came after the order's places were released and sold to someone else: the money goes
+ * back in full, and no ticket exists. Never money taken without tickets (spec: late payment).
+ */
+export function lateRefundMail(input: {
+  to: string;
+  firstname: string;
+  reference: string;
+  amount: number;
+}): MailMessage {
+  const subject = `Commande ${input.reference} : paiement remboursé`;
+  const amount = formatPrice(input.amount);
+  const explanation = `Votre paiement pour la commande ${input.reference} nous est parvenu après la fin des ${ORDER_HOLD_MINUTES} minutes pendant lesquelles vos places vous étaient réservées, et ces places ont été vendues entre-temps.`;
+  const refund = `Nous vous remboursons donc l’intégralité de la somme, soit ${amount}, sur le moyen de paiement utilisé. Aucun billet n’a été émis pour cette commande. Selon votre banque, le remboursement apparaît sur votre compte sous quelques jours.`;
+  const contact = `Pour toute question, écrivez-nous à ${LEGAL_ENTITY.contactEmail} en rappelant la référence ${input.reference}.`;
+  const text = [`Bonjour ${input.firstname},`, '', explanation, '', refund, '', contact, '', 'L’équipe Guichet'].join(
+    '\n',
+  );
+  const html = layout(
+    subject,
+    `<p>Bonjour ${escapeHtml(input.firstname)},</p>
+<p>${escapeHtml(explanation)}</p>
+<p>${escapeHtml(refund)}</p>
+<p>${escapeHtml(contact)}</p>
+<p>L’équipe Guichet</p>`,
+  );
+  return { to: input.to, subject, text, html };
+}
+
+/** The day after an event: a few questions about it, from a signed link that needs no login. */
+export function surveyInvitationMail(input: {
+  to: string;
+  firstname: string;
+  ticketingTitle: string;
+  surveyTitle: string;
+  link: string;
+}): MailMessage {
+  const subject = `${input.ticketingTitle} : votre avis nous intéresse`;
+  const intro = `Merci d’être venu à « ${input.ticketingTitle} ». Deux minutes pour nous dire ce que vous en avez pensé ?`;
+  const text = [
+    `Bonjour ${input.firstname},`,
+    '',
+    intro,
+    '',
+    `${input.surveyTitle} : ${input.link}`,
+    '',
+    'Ce lien vous est personnel : une seule réponse par participant.',
+    '',
+    'L’équipe Guichet',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>Bonjour ${escapeHtml(input.firstname)},</p>
+<p>${escapeHtml(intro)}</p>
+${button(input.link, 'Répondre à l’enquête')}
+<p>Ce lien vous est personnel : une seule réponse par participant. S’il ne s’ouvre pas, copiez cette adresse dans votre navigateur :<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
+<p>L’équipe Guichet</p>`,
+  );
+  return { to: input.to, subject, text, html };
+}
+
+/** « Vous avez gagné ! »: sent once to each winner of a contest game, after the draw committed. */
+export function contestWinnerMail(input: {
+  to: string;
+  firstname: string;
+  gameTitle: string;
+  prize: string;
+  rankingUrl: string;
+}): MailMessage {
+  const subject = 'Vous avez gagné !';
+  const text = [
+    `Bonjour ${input.firstname},`,
+    '',
+    `Félicitations : vous faites partie des gagnants du jeu-concours « ${input.gameTitle} ».`,
+    `Votre lot : ${input.prize}.`,
+    '',
+    'Notre équipe vous contactera très prochainement pour vous le remettre.',
+    '',
+    `Le classement final : ${input.rankingUrl}`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>Bonjour ${escapeHtml(input.firstname)},</p>
+<p>Félicitations : vous faites partie des gagnants du jeu-concours « ${escapeHtml(input.gameTitle)} ».</p>
+<p>Votre lot : <strong>${escapeHtml(input.prize)}</strong>.</p>
+<p>Notre équipe vous contactera très prochainement pour vous le remettre.</p>
+${button(input.rankingUrl, 'Voir le classement final')}`,
   );
   return { to: input.to, subject, text, html };
 }

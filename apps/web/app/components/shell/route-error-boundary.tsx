@@ -1,5 +1,6 @@
-import { useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { errorStatus } from '../../lib/meta';
+import { notFoundText } from '../../lib/route-params';
 import { LoadingBar } from '../ui/loading-bar';
 import { ErrorPage } from './error-page';
 
@@ -11,10 +12,15 @@ import { ErrorPage } from './error-page';
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  // A refusal says why (its French message); other errors carry words for logs, not for people.
+  const explanation =
+    isRouteErrorResponse(error) && error.status === 403 && typeof error.data === 'string'
+      ? error.data
+      : notFoundText(error);
   return (
     <>
       <LoadingBar failed />
-      <ErrorPage status={errorStatus(error)} details={details} />
+      <ErrorPage status={errorStatus(error)} details={details} explanation={explanation} />
     </>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getAccount, getTicketing, listTicketings, login } from '@guichet/contracts';
+import { getAccount, getOrderDocument, getTicketing, listTicketings, login } from '@guichet/contracts';
 import { isRouteErrorResponse } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guest, loggedIn, thrown } from '../../../test/session-support';
@@ -12,7 +12,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from '../api-failures';
 import { apiFor } from './api.server';
 import { getSession } from './session.server';
 
-type Canned = { status: number; body?: unknown };
+type Canned = { status: number; body?: unknown; file?: { bytes: Buffer; headers: Record<string, string> } };
 let next: Canned = { status: 200, body: { items: [], nextCursor: null } };
 let seen: IncomingHttpHeaders = {};
 let server: Server;
@@ -21,6 +21,11 @@ let baseUrl: string;
 beforeAll(async () => {
   server = createServer((request, response) => {
     seen = request.headers;
+    if (next.file) {
+      response.writeHead(next.status, next.file.headers);
+      response.end(next.file.bytes);
+      return;
+    }
     response.writeHead(next.status, { 'content-type': 'application/json' });
     response.end(next.body === undefined ? '' : JSON.stringify(next.body));
   });
@@ -112,6 +117,34 @@ describe('the API door for forms', () => {
     });
     expect(answer.status).toBe(401);
     expect(answer.status === 401 && answer.body.code).toBe('INVALID_CREDENTIALS');
+  });
+});
+
+describe('the API door for files', () => {
+  const input = { params: { orderID: 7, kind: 'tickets' as const }, query: { sig: 'signature' } };
+
+  it('passes a 200 on as the API wrote it: bytes and headers, unread', async () => {
+    const bytes = Buffer.from('%PDF-1.7 billets');
+    next = {
+      status: 200,
+      file: {
+        bytes,
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="billets.pdf"' },
+      },
+    };
+    const answer = await apiFor(request(), null, { baseUrl }).download(getOrderDocument, input);
+    if (answer.status !== 200) throw new Error(`200 attendu, reçu ${answer.status}`);
+    expect(answer.file.headers.get('content-disposition')).toBe('attachment; filename="billets.pdf"');
+    expect(Buffer.from(await answer.file.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('hands a refusal to the route as a typed failure, and a stopped API as a 503 failure', async () => {
+    next = { status: 403, body: failure(403, 'FORBIDDEN', 'Ce lien de téléchargement n’est pas valide.') };
+    const refused = await apiFor(request(), null, { baseUrl }).download(getOrderDocument, input);
+    expect(refused).toEqual({ status: 403, body: next.body });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stopped = await apiFor(request(), null, { baseUrl: STOPPED }).download(getOrderDocument, input);
+    expect(stopped.status).toBe(503);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   type EndpointAnswer,
   type EndpointInput,
   type ErrorAnswer,
+  type FileAnswer,
 } from '@guichet/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../api-failures';
@@ -116,6 +117,23 @@ export function apiFor(
       if (answer.status === 404) notFound(request);
       const failure = answer.body as ErrorAnswer;
       throw data(failure.message, { status: answer.status });
+    },
+
+    /**
+     * For resource routes passing a file on (the PDFs): a 200 is the API's response, its body not read yet;
+     * any other answer as `send` gives it (unreachable is a 503 answer, never a throw).
+     */
+    async download<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<FileAnswer<E> | Unavailable> {
+      let answer: FileAnswer<E>;
+      try {
+        answer = await client.callForFile(endpoint, input);
+      } catch (error) {
+        if (!(error instanceof ApiUnavailableError)) throw error;
+        console.error(`${error.message} (${request.method} ${path()})`);
+        return UNAVAILABLE;
+      }
+      if (answer.status === 401 && accessToken) await sessionRefused();
+      return answer;
     },
 
     /** For actions and calls that must not break the page: unreachable is a 503 answer, never a throw. */

@@ -10,6 +10,7 @@ import {
   createCart,
   type ErrorAnswer,
   mergeAccountCart,
+  type OrderDetail,
   updateCart,
 } from '@guichet/contracts';
 import type { CartLine } from '@guichet/domain';
@@ -110,4 +111,21 @@ export async function adoptAccountCart(
     body: asInput(device.cartItems),
   });
   return answer.status === 200 ? writeCart(cookieOf(answer.body)) : null;
+}
+
+/**
+ * The Set-Cookie that takes a paid order's products out of the device's cart, or null when none is there.
+ * The API already removed them from the server cart; the cookie must follow, or the next visit to the cart
+ * would put them back (the cookie is what updates the server cart).
+ */
+export async function withoutOrderedLines(
+  request: Request,
+  order: Pick<OrderDetail, 'status' | 'items'>,
+): Promise<string | null> {
+  if (order.status !== 'PAID') return null;
+  const cart = await readCart(request);
+  const ordered = new Set(order.items.map((item) => item.productID));
+  const kept = cart.cartItems.filter((line) => !ordered.has(line.productID));
+  if (kept.length === cart.cartItems.length) return null;
+  return writeCart({ ...cart, cartItems: kept });
 }

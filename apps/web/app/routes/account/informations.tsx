@@ -2,17 +2,11 @@ import { type Account, changePassword, type ErrorAnswer, getAccount, updateAccou
 import { MASKS, PHONE_DIGITS } from '@guichet/domain';
 import type { ReactNode } from 'react';
 import { data } from 'react-router';
+import { BillingAddressFields } from '../../components/ui/billing-address-fields';
 import { Button } from '../../components/ui/button';
-import { NewPasswordFields, SelectField, TextField, ValidatedForm } from '../../components/ui/form';
+import { NewPasswordFields, TextField, ValidatedForm } from '../../components/ui/form';
 import { FormAlert } from '../../components/ui/form-alert';
-import {
-  addressRules,
-  BILLING_COUNTRIES,
-  DEFAULT_BILLING_COUNTRY,
-  identityRules,
-  PHONE_HINT,
-  passwordChangeRules,
-} from '../../lib/account-form-rules';
+import { addressRules, identityRules, PHONE_HINT, passwordChangeRules } from '../../lib/account-form-rules';
 import { formFailure } from '../../lib/api-failures';
 import { type FormReply, parseForm, type SubmittedValues } from '../../lib/form-validation';
 import { useSubmitting } from '../../lib/hooks/use-submitting';
@@ -180,11 +174,6 @@ function IdentityForm({ account, result }: { account: Account; result: ActionRes
 function AddressForm({ account, result }: { account: Account; result: ActionResult | null }) {
   const submitting = useSubmitting('address');
   const address = account.facturationAddress;
-  const country = address?.country ?? DEFAULT_BILLING_COUNTRY;
-  // A country typed elsewhere stays selectable rather than silently replaced.
-  const countries: readonly string[] = BILLING_COUNTRIES.includes(country as (typeof BILLING_COUNTRIES)[number])
-    ? BILLING_COUNTRIES
-    : [...BILLING_COUNTRIES, country];
   return (
     <Panel id="facturation" title="Adresse de facturation">
       {result?.error ? <FormAlert className="mt-4">{result.error}</FormAlert> : null}
@@ -195,25 +184,7 @@ function AddressForm({ account, result }: { account: Account; result: ActionResu
         className="mt-6 grid gap-6"
       >
         <input type="hidden" name="intent" value="address" />
-        <TextField name="street" label="Adresse" autoComplete="street-address" defaultValue={address?.street ?? ''} />
-        <div className="grid gap-6 sm:grid-cols-[10rem_1fr]">
-          <TextField
-            name="postalCode"
-            label="Code postal"
-            mask={MASKS.postalCode}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            defaultValue={address?.postalCode ?? ''}
-          />
-          <TextField name="city" label="Ville" autoComplete="address-level2" defaultValue={address?.city ?? ''} />
-        </div>
-        <SelectField
-          name="country"
-          label="Pays"
-          autoComplete="country-name"
-          options={countries.map((name) => ({ value: name, label: name }))}
-          defaultValue={country}
-        />
+        <BillingAddressFields address={address} />
         <div>
           <Button type="submit" loading={submitting}>
             Enregistrer mon adresse

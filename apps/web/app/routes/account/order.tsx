@@ -1,13 +1,16 @@
 import { getOrder, type OrderItem } from '@guichet/contracts';
 import { formatEventDate, formatPrice } from '@guichet/domain';
-import { ArrowLeft, Download, Ticket } from 'lucide-react';
+import { ArrowLeft, CircleCheck, CreditCard, Download, FileText, Ticket } from 'lucide-react';
+import { redirect } from 'react-router';
 import { OrderStatusBadge } from '../../components/account/order-status';
 import { AppLink } from '../../components/ui/app-link';
-import { ButtonLink } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
+import { invoicePdfPath, ticketsPdfPath } from '../../lib/download-links';
 import { pageMeta } from '../../lib/meta';
 import { formatOrderDateTime } from '../../lib/order-display';
 import { requireNumericId } from '../../lib/route-params';
 import { apiFor } from '../../lib/server/api.server';
+import { withoutOrderedLines } from '../../lib/server/cart.server';
 import { requireUser } from '../../lib/server/guards.server';
 import type { Route } from './+types/order';
 
@@ -16,7 +19,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const orderID = requireNumericId(params.orderID, request);
   const user = await requireUser(request, context);
   // An unknown order and another user's answer the same 404.
-  return { order: await apiFor(request, context).loadData(getOrder, { params: { id: user.id, orderID } }) };
+  const order = await apiFor(request, context).loadData(getOrder, { params: { id: user.id, orderID } });
+  // ?paid=1: the payment page's way back, once paid (a provider's page too: the device's cart goes here).
+  const url = new URL(request.url);
+  const justPaid = url.searchParams.get('paid') === '1';
+  const cookie = justPaid ? await withoutOrderedLines(request, order) : null;
+  // Once, then never again (the lines are gone): the same page again, so that the header's cart, read
+  // from the request's cookie by the root loader, sees the new one too.
+  if (cookie) throw redirect(url.pathname + url.search, { status: 303, headers: { 'Set-Cookie': cookie } });
+  return { order, justPaid };
 }
 
 function ticketingHref(ticketing: NonNullable<OrderItem['ticketing']>) {
@@ -24,13 +35,24 @@ function ticketingHref(ticketing: NonNullable<OrderItem['ticketing']>) {
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, justPaid } = loaderData;
   const paid = order.status === 'PAID';
   const tickets = order.items.flatMap((item) => item.tickets.map((ticket) => ({ ...ticket, item })));
   const address = order.facturationAddress;
 
   return (
     <div className="space-y-10">
+      {justPaid && paid ? (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-xl border-l-4 border-green-700 bg-green-50 px-4 py-4 text-green-950"
+        >
+          <CircleCheck className="mt-0.5 size-6 shrink-0 text-green-700" aria-hidden="true" />
+          <p className="font-semibold">
+            Merci ! Votre commande {order.reference} est confirmée. Vos billets vous ont été envoyés par e-mail.
+          </p>
+        </div>
+      ) : null}
       <div className="space-y-4">
         <AppLink
           to="/account/orders"
@@ -47,6 +69,20 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           Passée le {formatOrderDateTime(order.createdAt)}
           {order.paidAt ? `, payée le ${formatOrderDateTime(order.paidAt)}` : ''}.
         </p>
+        {order.status === 'PENDING' && order.paymentPath ? (
+          <div className="flex flex-wrap items-center gap-3">
+            {/* A full page load: the payment page is top-level, and may be the provider's own. */}
+            <a href={order.paymentPath} className={buttonClass('action')}>
+              <CreditCard className="size-5" aria-hidden="true" />
+              Payer la commande
+            </a>
+            {order.expiresAt ? (
+              <p className="text-sm text-slate-700">
+                Places réservées jusqu’au {formatOrderDateTime(order.expiresAt)}.
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </div>
 
       <section aria-labelledby="articles" className="space-y-4">
@@ -126,10 +162,16 @@ export default function Order({ loaderData }: Route.ComponentProps) {
             <h2 id="billets" className="text-2xl font-bold text-slate-900">
               Mes billets
             </h2>
-            <ButtonLink to={`/download?order=${order.id}`} variant="action">
-              <Download className="size-5" aria-hidden="true" />
-              Télécharger mes billets
-            </ButtonLink>
+            <div className="flex flex-wrap gap-3">
+              <a href={ticketsPdfPath({ order: order.id })} className={buttonClass('action')} download>
+                <Download className="size-5" aria-hidden="true" />
+                Télécharger mes billets (PDF)
+              </a>
+              <a href={invoicePdfPath({ order: order.id })} className={buttonClass('secondary')} download>
+                <FileText className="size-5" aria-hidden="true" />
+                Télécharger la facture (PDF)
+              </a>
+            </div>
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">
             {tickets.map((ticket) => (
@@ -137,7 +179,9 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                 <Ticket className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">{ticket.item.ticketing?.title ?? ticket.item.title}</p>
-                  <p className="text-sm text-slate-700">{ticket.item.title}</p>
+                  <p className="text-sm text-slate-700">
+                    {ticket.item.ticketing ? ticket.item.title : 'Bon plan à présenter au partenaire'}
+                  </p>
                   <p className="mt-2 text-sm text-slate-700">
                     Code : <span className="font-mono font-semibold break-all text-slate-900">{ticket.code}</span>
                   </p>

@@ -1,0 +1,169 @@
+/**
+ * On a PostgreSQL server only (vitest.config.ts includes this folder when DATABASE_URL is set; PGlite is
+ * embedded in one process): two real API processes on one schema, as `API_WORKERS` or two hosts behind a
+ * load balancer would run. 500 buyers check out one ticket each against 50 places, through both processes
+ * at once; then the 50 holders pay, through both as well. The guard lives in SQL, so no process can see
+ * a place another has taken.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { DEMO_TEST_CARDS } from '@guichet/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { cartItems, carts, products, users } from '../src/db/schema.js';
+import { signAccessToken } from '../src/services/auth/tokens.js';
+import { insertConcert } from '../test/helpers.js';
+
+const API_FOLDER = fileURLToPath(new URL('..', import.meta.url));
+const URL_OF_SERVER = process.env.DATABASE_URL ?? '';
+const SCHEMA = `test_${randomBytes(6).toString('hex')}`;
+const JWT_SECRET = randomBytes(32).toString('base64url');
+
+let database: DatabaseHandle;
+const servers: { child: ChildProcess; base: string }[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port'))));
+    });
+  });
+}
+
+async function startApi(): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_FOLDER,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: URL_OF_SERVER,
+      DATABASE_SCHEMA: SCHEMA,
+      API_PORT: String(port),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET,
+      PUBLIC_API_TOKEN: randomBytes(16).toString('hex'),
+      MAIL_OUTBOX_DIR: `/tmp/guichet-outbox-${SCHEMA}`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { child, base };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error('API process did not start');
+}
+
+beforeAll(async () => {
+  // The first migrates (advisory lock); the second then finds nothing to apply.
+  servers.push(await startApi(), await startApi());
+  database = await openDatabase({ url: URL_OF_SERVER, schemaName: SCHEMA });
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(
+    servers.map(
+      ({ child }) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  await database?.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`));
+  await database?.close();
+}, 60_000);
+
+describe('two API processes on one PostgreSQL schema', () => {
+  it('hold exactly 50 places for 500 concurrent checkouts, and sell exactly those once paid', {
+    timeout: 300_000,
+  }, async () => {
+    const { db } = database;
+    const ticketing = await insertConcert(db, { title: 'Grand soir' });
+    const [product] = await db
+      .insert(products)
+      .values({
+        productType: 'TICKET',
+        ticketingId: ticketing?.id,
+        title: 'Plein tarif',
+        price: 3000,
+        quota: 4,
+        stock: 50,
+      })
+      .returning({ id: products.id });
+    const productId = product?.id ?? 0;
+    const buyers = await db
+      .insert(users)
+      .values(
+        Array.from({ length: 20 }, (_, index) => ({
+          firstname: 'Sacha',
+          lastname: `Acheteur ${index}`,
+          email: `sacha-${index}@exemple.fr`,
+          passwordHash: 'jamais-utilisé',
+        })),
+      )
+      .returning({ id: users.id });
+    const tokens = await Promise.all(
+      buyers.map(({ id }) => signAccessToken(JWT_SECRET, { id, firstname: 'Sacha', sessionVersion: 0 })),
+    );
+    const cartRows = await db
+      .insert(carts)
+      .values(Array.from({ length: 500 }, () => ({ userId: null })))
+      .returning({ id: carts.id });
+    await db.insert(cartItems).values(cartRows.map(({ id }) => ({ cartId: id, productId, quantity: 1 })));
+
+    const post = (index: number, path: string, body: unknown, token?: string) =>
+      fetch(`${servers[index % 2]?.base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+    const answers = await Promise.all(
+      cartRows.map(async ({ id }, index) => {
+        const response = await post(
+          index,
+          '/orders',
+          {
+            cartID: id,
+            billing: { street: '1 rue Nationale', postalCode: '59000', city: 'Lille', country: 'France' },
+            acceptTerms: true,
+          },
+          tokens[index % tokens.length],
+        );
+        return { status: response.status, body: (await response.json()) as { paymentUrl?: string; code?: string } };
+      }),
+    );
+    const created = answers.filter((answer) => answer.status === 201);
+    expect(created).toHaveLength(50);
+    expect(answers.filter((answer) => answer.status === 409 && answer.body.code === 'SOLD_OUT')).toHaveLength(450);
+    const [held] = await db.select().from(products).where(eq(products.id, productId));
+    expect(held).toMatchObject({ reserved: 50, sold: 0, stock: 50 });
+
+    const paid = await Promise.all(
+      created.map(async ({ body }, index) => {
+        const session = new URL(body.paymentUrl ?? '').searchParams.get('order') ?? '';
+        const response = await post(index, `/payments/demo/${encodeURIComponent(session)}/attempts`, {
+          cardNumber: DEMO_TEST_CARDS.succeeds,
+          expiry: '12/34',
+          cvc: '123',
+        });
+        return response.status;
+      }),
+    );
+    expect(paid).toEqual(created.map(() => 200));
+    const [sold] = await db.select().from(products).where(eq(products.id, productId));
+    expect(sold).toMatchObject({ reserved: 0, sold: 50, stock: 50 });
+  });
+});
