@@ -11,7 +11,7 @@ import { LoadingBar } from './components/ui/loading-bar';
 import { NotificationsProvider } from './components/ui/notifications';
 import { useRootData } from './lib/hooks/use-root-data';
 import { errorStatus, pageMeta } from './lib/meta';
-import { notFound } from './lib/route-params';
+import { notFound, notFoundText } from './lib/route-params';
 import { apiFor } from './lib/server/api.server';
 import { readCart } from './lib/server/cart-cookie.server';
 import { isCrossSiteRequest } from './lib/server/cross-site.server';
@@ -138,7 +138,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <NotificationsProvider>
       <LoadingBar failed />
       <DefaultFrame env={rootData?.env ?? null} user={rootData?.user ?? null} cartCount={rootData?.cartCount ?? 0}>
-        <ErrorPage status={errorStatus(error)} details={details} />
+        <ErrorPage status={errorStatus(error)} details={details} explanation={notFoundText(error)} />
       </DefaultFrame>
     </NotificationsProvider>
   );

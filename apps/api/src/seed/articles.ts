@@ -1,4 +1,8 @@
-/** The 6 articles of Le Mag. Bodies use level 2 and 3 headings, bold, italic, underline and links. */
+/**
+ * The 6 articles of Le Mag. Bodies use level 2 and 3 headings, bold, italic, underline and links. A link to a
+ * seeded ticketing or deal is written `{billetterie:Title}` (its page), `{billetteries:Title}` (the listing
+ * path ending in it) or `{bon-plan:Title}`: its URL needs the row's id, known only once it is inserted.
+ */
 import type { RichTextDocument, Visual } from '@guichet/contracts';
 import { richText } from './rich-text.js';
 import { slugify } from './util.js';
@@ -11,6 +15,7 @@ type ArticleDef = {
   category: string;
   /** Days before the seeding day. */
   daysAgo: number;
+  /** Blocks in the markup of `richText()`, with `{billetterie:…}` links. */
   body: string[];
 };
 
@@ -24,13 +29,13 @@ const DEFS: ArticleDef[] = [
     body: [
       'La saison des festivals s’annonce **exceptionnelle**. Voici notre sélection, des nuits électroniques lyonnaises aux rives du Léman.',
       '## Les rendez-vous électro',
-      'Impossible de passer à côté des *Nuits Électriques*, qui investissent la Salle des Confluences pendant deux nuits. __Réservez tôt__ : l’an dernier, les pass deux jours se sont arrachés en une semaine.',
+      'Impossible de passer à côté des [Nuits Électriques]({billetterie:Les Nuits Électriques}), qui investissent la Salle des Confluences pendant deux nuits. __Réservez tôt__ : l’an dernier, les pass deux jours se sont arrachés en une semaine.',
       '### Notre conseil',
-      'Prévoyez des bouchons d’oreille et consultez le [guide du festivalier](https://guichet.example/magazine/guide-du-festivalier) avant de partir.',
+      'Prévoyez des bouchons d’oreille et consultez le [guide du festivalier](https://guichet.example/magazine/guide-du-festivalier) avant de partir. Entre deux nuits, offrez-vous une [soirée bouchon lyonnais]({bon-plan:Soirée bouchon lyonnais}).',
       '## Les festivals en plein air',
-      'Le **Festival Garonne en Fête** et l’*Azur Summer Festival* promettent des affiches éclectiques, entre rap, fanfares et pop solaire.',
+      'Le **Festival Garonne en Fête** et l’*Azur Summer Festival* promettent des affiches éclectiques, entre rap, fanfares et pop solaire. [Les pass de Garonne en Fête]({billetterie:Festival Garonne en Fête}) sont déjà en vente.',
       '### Et en Suisse ?',
-      'Les amateurs de jazz ne manqueront pas **Jazz au Léman**, à Lausanne, pour deux jours de concerts et de jam-sessions.',
+      'Les amateurs de jazz ne manqueront pas **Jazz au Léman**, à Lausanne, pour deux jours de [concerts et de jam-sessions]({billetteries:Jazz au Léman}).',
     ],
   },
   {
@@ -46,7 +51,7 @@ const DEFS: ArticleDef[] = [
       '### Un quatuor à cordes sur scène',
       '« Je voulais des cordes depuis toujours. Sur scène, elles donnent aux chansons une **ampleur** que je n’imaginais pas. »',
       '## La tournée',
-      'La tournée passe par Paris, Bordeaux et Liège. Toutes les dates sont sur sa [page artiste](https://guichet.example/artistes/margaux-lenoir) et sur *Guichet*.',
+      'La tournée passe par [Paris]({billetterie:Margaux Lenoir — Rivages}), Bordeaux et Liège. Toutes les dates sont sur sa [page artiste](https://guichet.example/artistes/margaux-lenoir) et sur *Guichet*.',
     ],
   },
   {
@@ -90,11 +95,11 @@ const DEFS: ArticleDef[] = [
     body: [
       'Les vacances approchent et vous cherchez une sortie qui plaira **à toute la famille** ? Suivez le guide.',
       '## Pour les tout-petits',
-      '*Le Voyage de Pipo* des Petites Mains enchante les enfants dès trois ans : cinquante minutes de marionnettes et d’ombres, __sans écran__.',
+      '[Le Voyage de Pipo]({billetterie:Le Voyage de Pipo}) des Petites Mains enchante les enfants dès trois ans : cinquante minutes de marionnettes et d’ombres, __sans écran__.',
       '### Pour chanter ensemble',
       'Les concerts des **Joyeux Lurons** font danser petits et grands. Pensez au *pass famille*, plus avantageux.',
       '## Le cirque, valeur sûre',
-      'Le **Cirque Plume d’Or** propose un spectacle poétique et sans animaux. Plus d’idées sur le site [Mon enfant](https://www.monenfant.fr).',
+      'Le **Cirque Plume d’Or** propose [un spectacle poétique et sans animaux]({billetterie:Cirque Plume d’Or — Envol}). Plus d’idées sur le site [Mon enfant](https://www.monenfant.fr).',
     ],
   },
   {
@@ -106,11 +111,11 @@ const DEFS: ArticleDef[] = [
     body: [
       'Elles attirent des foules considérables : les **expositions immersives** transforment d’anciennes halles industrielles en univers de lumière.',
       '## Le succès du Collectif Lumière Vive',
-      'Avec *Lumières Vives* puis *L’Océan des lumières*, le collectif a déjà accueilli plus d’un million de visiteurs.',
+      'Avec [Lumières Vives]({billetterie:Lumières Vives, l’exposition immersive}) puis *L’Océan des lumières*, le collectif a déjà accueilli plus d’un million de visiteurs.',
       '### Comment ça marche ?',
       'Des dizaines de projecteurs, des capteurs de mouvement et une création sonore __originale__ réagissent aux déplacements du public.',
       '## Nos conseils de visite',
-      'Venez en semaine, **réservez un créneau** et consultez la [programmation des musées](https://www.culture.gouv.fr) pour prolonger l’expérience.',
+      'Venez en semaine, **réservez un créneau** et consultez la [programmation des musées](https://www.culture.gouv.fr) pour prolonger l’expérience. Notre bon plan : la [carte cinq entrées aux musées]({bon-plan:Carte cinq entrées aux musées}).',
     ],
   },
 ];
@@ -122,7 +127,8 @@ export type ArticleSeed = {
   author: string;
   category: string;
   daysAgo: number;
-  body: RichTextDocument;
+  /** The blocks' markup, seeded links still to be resolved (`articleBody`). */
+  bodyMarkup: string[];
   visualSpec: VisualSpec;
   visual: Visual;
 };
@@ -139,5 +145,33 @@ export const ARTICLES: ArticleSeed[] = DEFS.map((def) => {
     badge: 'Le Mag',
     hue: hueFor(slug),
   };
-  return { ...def, slug, body: richText(def.body), visualSpec, visual: toVisual(visualSpec) };
+  const { body, ...rest } = def;
+  return { ...rest, slug, bodyMarkup: body, visualSpec, visual: toVisual(visualSpec) };
 });
+
+/** The site's public address, as the editors write links to its pages. */
+const SITE = 'https://guichet.example';
+
+/** Where a seeded row lives once inserted: the URL of the page of the ticketing or the deal with that title. */
+export type SeededLinks = {
+  ticketing(title: string): { slug: string; id: number; country: string };
+  offer(title: string): { slug: string; id: number };
+};
+
+/** An article's body with its seeded links resolved to the pages of the inserted rows. */
+export function articleBody(article: ArticleSeed, links: SeededLinks): RichTextDocument {
+  return richText(
+    article.bodyMarkup.map((block) =>
+      block.replace(/\{(billetterie|billetteries|bon-plan):([^}]+)\}/g, (_, kind: string, title: string) => {
+        if (kind === 'bon-plan') {
+          const offer = links.offer(title);
+          return `${SITE}/bons-plans/offer/${offer.slug}-${offer.id}`;
+        }
+        const ticketing = links.ticketing(title);
+        return kind === 'billetterie'
+          ? `${SITE}/billetterie/${ticketing.slug}-${ticketing.id}`
+          : `${SITE}/billetteries/${ticketing.country}/${ticketing.slug}-${ticketing.id}`;
+      }),
+    ),
+  );
+}

@@ -1,5 +1,6 @@
 /** The 4 contest games (jeux-concours): two open, one upcoming and one closed, relative to the seeding day. */
-import type { RichTextDocument, Visual } from '@guichet/contracts';
+import type { ContestPrize, RichTextDocument, Visual } from '@guichet/contracts';
+import { formatPrice } from '@guichet/domain';
 import { richText } from './rich-text.js';
 import { slugify } from './util.js';
 import { hueFor, LANDSCAPE, toVisual, type VisualSpec } from './visuals.js';
@@ -17,8 +18,12 @@ type ContestDef = {
   from: number;
   until: number;
   questions: ContestQuestionDef[];
-  /** Answers given by seeded users, by user key (see users.ts). */
-  participations: Record<string, number[]>;
+  /** The priced prizes, best first: one winner each. */
+  prizes: ContestPrize[];
+  /** The tie-break question and its right value. */
+  tieBreak: { label: string; answer: number };
+  /** Answers and tie-break estimate given by seeded users, by user key (see users.ts). */
+  participations: Record<string, { answers: number[]; tieBreak: number }>;
 };
 
 const DEFS: ContestDef[] = [
@@ -31,6 +36,11 @@ const DEFS: ContestDef[] = [
     ],
     prize: 'Deux pass 2 jours pour Les Nuits Électriques',
     ticketingSlug: 'les-nuits-electriques',
+    prizes: [
+      { label: 'Deux pass 2 jours pour Les Nuits Électriques', valueCents: 15_800 },
+      { label: 'Un pass 1 jour pour Les Nuits Électriques', valueCents: 4_900 },
+    ],
+    tieBreak: { label: 'Combien de festivaliers sont venus aux Nuits Électriques l’an dernier ?', answer: 12_400 },
     from: -7,
     until: 14,
     questions: [
@@ -51,9 +61,9 @@ const DEFS: ContestDef[] = [
       },
     ],
     participations: {
-      lea: [1, 0, 2],
-      hugo: [1, 2, 2],
-      ines: [0, 0, 2],
+      lea: { answers: [1, 0, 2], tieBreak: 10_000 },
+      hugo: { answers: [1, 2, 2], tieBreak: 12_000 },
+      ines: { answers: [0, 0, 2], tieBreak: 15_000 },
     },
   },
   {
@@ -65,6 +75,8 @@ const DEFS: ContestDef[] = [
     ],
     prize: 'Deux places pour Margaux Lenoir — Rivages à La Petite Cigale',
     ticketingSlug: 'margaux-lenoir-rivages',
+    prizes: [{ label: 'Deux places en Carré Or pour Margaux Lenoir — Rivages', valueCents: 13_000 }],
+    tieBreak: { label: 'Combien de personnes participeront à ce jeu ?', answer: 850 },
     from: -2,
     until: 28,
     questions: [
@@ -92,6 +104,8 @@ const DEFS: ContestDef[] = [
     description: ['Le jeu ouvre très bientôt. Préparez-vous à réviser vos classiques du **stand-up francophone** !'],
     prize: 'Deux places pour Théo Garnier — Presque adulte (Bruxelles)',
     ticketingSlug: 'theo-garnier-presque-adulte-bruxelles',
+    prizes: [{ label: 'Deux places pour Théo Garnier — Presque adulte (Bruxelles)', valueCents: 7_000 }],
+    tieBreak: { label: 'Combien de spectateurs Théo Garnier a-t-il réunis en tournée cette saison ?', answer: 48_000 },
     from: 10,
     until: 40,
     questions: [
@@ -122,6 +136,12 @@ const DEFS: ContestDef[] = [
     ],
     prize: 'Deux nuits pour deux face à la mer à Saint-Malo',
     ticketingSlug: null,
+    prizes: [
+      { label: 'Deux nuits pour deux face à la mer à Saint-Malo', valueCents: 42_000 },
+      { label: 'Un dîner pour deux à Saint-Malo', valueCents: 12_000 },
+      { label: 'Deux places pour un festival de l’été prochain', valueCents: 9_000 },
+    ],
+    tieBreak: { label: 'Combien de festivaliers ont assisté aux Vieilles Charrues cette année ?', answer: 280_000 },
     from: -70,
     until: -35,
     questions: [
@@ -142,11 +162,11 @@ const DEFS: ContestDef[] = [
       },
     ],
     participations: {
-      demo: [1, 0, 0],
-      lea: [1, 0, 1],
-      hugo: [1, 1, 0],
-      ines: [2, 0, 0],
-      lucas: [0, 2, 1],
+      demo: { answers: [1, 0, 0], tieBreak: 250_000 },
+      lea: { answers: [1, 0, 1], tieBreak: 300_000 },
+      hugo: { answers: [1, 1, 0], tieBreak: 275_000 },
+      ines: { answers: [2, 0, 0], tieBreak: 200_000 },
+      lucas: { answers: [0, 2, 1], tieBreak: 280_000 },
     },
   },
 ];
@@ -161,10 +181,25 @@ export type ContestSeed = {
   from: number;
   until: number;
   questions: ContestQuestionDef[];
-  participations: Record<string, number[]>;
+  prizes: ContestPrize[];
+  tieBreak: { label: string; answer: number };
+  participations: Record<string, { answers: number[]; tieBreak: number }>;
+  rules: RichTextDocument;
   visualSpec: VisualSpec;
   visual: Visual;
 };
+
+/** The « règlement » every French giveaway publishes: free entry, one try, how winners are chosen. */
+function rulesOf(def: ContestDef): string[] {
+  const prizes = def.prizes.map((prize) => `${prize.label} (${formatPrice(prize.valueCents)})`).join(' ; ');
+  return [
+    '**Article 1 — Organisation.** Guichet organise un jeu gratuit et sans obligation d’achat, ouvert à toute personne majeure résidant en France ou en Belgique.',
+    '**Article 2 — Participation.** Une seule participation par personne (même compte, même adresse e-mail). Répondez aux questions et à la question subsidiaire avant la date de clôture.',
+    `**Article 3 — Dotations.** ${prizes}. Les lots ne sont ni échangeables ni remboursables.`,
+    '**Article 4 — Désignation des gagnants.** À la clôture, les participants sont classés par nombre de bonnes réponses, puis par l’écart à la question subsidiaire, puis par ordre de participation. Les premiers du classement gagnent, un lot chacun, dans l’ordre.',
+    '**Article 5 — Données personnelles.** Vos données servent uniquement à la gestion du jeu ; seuls votre prénom et l’initiale de votre nom apparaissent dans le classement.',
+  ];
+}
 
 export const CONTESTS: ContestSeed[] = DEFS.map((def) => {
   const slug = slugify(def.title);
@@ -178,7 +213,14 @@ export const CONTESTS: ContestSeed[] = DEFS.map((def) => {
     badge: 'Jeu-concours',
     hue: hueFor(slug),
   };
-  return { ...def, slug, description: richText(def.description), visualSpec, visual: toVisual(visualSpec) };
+  return {
+    ...def,
+    slug,
+    description: richText(def.description),
+    rules: richText(rulesOf(def)),
+    visualSpec,
+    visual: toVisual(visualSpec),
+  };
 });
 
 /** Number of right answers. */

@@ -1,8 +1,13 @@
-/** The 2 satisfaction surveys of the demo catalogue (/survey/{surveyID}/{ticketingID}/{userID}). */
+/**
+ * The 2 satisfaction surveys of the demo catalogue (/survey/{surveyID}/{ticketingID}/{userID}): the first,
+ * about the evening, is the one e-mailed after an event; the second, about buying on Guichet, is not sent
+ * by the job (it can still be answered from a signed link).
+ */
+import type { SurveyQuestionKind } from '@guichet/domain';
 
 export type SurveyQuestionDef = {
   label: string;
-  kind: 'RATING' | 'CHOICE' | 'TEXT';
+  kind: SurveyQuestionKind;
   choices?: string[];
   required?: boolean;
 };
@@ -19,12 +24,12 @@ export const SURVEYS: SurveySeed[] = [
       { label: 'Quelle note donnez-vous au son et à la lumière ?', kind: 'RATING' },
       {
         label: 'Comment avez-vous connu cet événement ?',
-        kind: 'CHOICE',
+        kind: 'MULTIPLE_CHOICE',
         choices: ['Réseaux sociaux', 'Bouche-à-oreille', 'Affichage', 'Lettre d’information Guichet', 'Autre'],
       },
       {
         label: 'Reviendriez-vous à un événement de cet organisateur ?',
-        kind: 'CHOICE',
+        kind: 'SINGLE_CHOICE',
         choices: ['Oui, sans hésiter', 'Peut-être', 'Non'],
       },
       { label: 'Un commentaire, une suggestion ?', kind: 'TEXT', required: false },
@@ -37,7 +42,7 @@ export const SURVEYS: SurveySeed[] = [
       { label: 'L’achat de vos billets a-t-il été facile ?', kind: 'RATING' },
       {
         label: 'Sur quel appareil avez-vous acheté vos billets ?',
-        kind: 'CHOICE',
+        kind: 'SINGLE_CHOICE',
         choices: ['Téléphone', 'Tablette', 'Ordinateur'],
       },
       { label: 'Que pourrions-nous améliorer ?', kind: 'TEXT', required: false },

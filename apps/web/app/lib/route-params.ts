@@ -1,9 +1,21 @@
 import { isDigits, parseNumericId, parseOfferId, parseTicketingId } from '@guichet/domain';
-import { data } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 
-/** Ends the request with a 404: the root ErrorBoundary shows the not-found page. */
+const NOT_FOUND_PREFIX = 'Page Not Found: ';
+
+/** Ends the request with a 404: the error page shows « Page Not Found » and the path (spec, section 8). */
 export function notFound(request: Request): never {
-  throw data(`Page Not Found: ${new URL(request.url).pathname}`, { status: 404 });
+  throw data(`${NOT_FOUND_PREFIX}${new URL(request.url).pathname}`, { status: 404 });
+}
+
+/** The « Page Not Found: /path » of a 404 thrown by `notFound`, for the error page to show; null otherwise. */
+export function notFoundText(error: unknown): string | null {
+  return isRouteErrorResponse(error) &&
+    error.status === 404 &&
+    typeof error.data === 'string' &&
+    error.data.startsWith(NOT_FOUND_PREFIX)
+    ? error.data
+    : null;
 }
 
 /** orderID, performerID, entityID, surveyID, userID: digits only, else 404. */

@@ -1,4 +1,6 @@
 import {
+  ARTICLES_PAGE_SIZE,
+  listArticles,
   listOrganizers,
   listPerformers,
   listTicketings,
@@ -7,7 +9,7 @@ import {
   searchOffers,
   TICKETINGS_PAGE_SIZE,
 } from '@guichet/contracts';
-import { CALENDAR_YEARS, COUNTRY_SLUGS, listingPath, offerPath, ticketingPath } from '@guichet/domain';
+import { articlePath, CALENDAR_YEARS, COUNTRY_SLUGS, listingPath, offerPath, ticketingPath } from '@guichet/domain';
 import { LEGAL_PAGE_LIST } from '../lib/legal-pages';
 import { SITEMAP_MAX_URLS as MAX_URLS, sitemapXml } from '../lib/robots-and-sitemap';
 import { type ApiDoor, apiFor, unavailableText } from '../lib/server/api.server';
@@ -75,6 +77,18 @@ function offerPaths(api: ApiDoor): Promise<string[]> {
   );
 }
 
+/** Le Mag and every published article, newest first (a preview section too). */
+function articlePaths(api: ApiDoor): Promise<string[]> {
+  return pagedPaths(
+    ['/magazine'],
+    async (page) => {
+      const answer = await api.send(listArticles, { query: { page, pageSize: ARTICLES_PAGE_SIZE.max } });
+      return answer.status === 200 ? answer.body : null;
+    },
+    articlePath,
+  );
+}
+
 async function organizerPaths(api: ApiDoor): Promise<string[]> {
   const answer = await api.send(listOrganizers, {});
   if (answer.status !== 200) throw new Unanswered();
@@ -83,17 +97,17 @@ async function organizerPaths(api: ApiDoor): Promise<string[]> {
 
 /**
  * /sitemap.xml: the pages search engines should index — home, listings by country, the agenda, the legal pages, every
- * published ticketing's canonical URL, artists and deals (preview sections) and organizers. Magazine
- * articles (/magazine) have no API yet: add them here when their issue gives them one.
+ * published ticketing's canonical URL, artists, deals and Le Mag's articles (preview sections) and organizers.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const api = apiFor(request);
   let paths: string[];
   try {
-    const [ticketings, performers, offers, organizers] = await Promise.all([
+    const [ticketings, performers, offers, articles, organizers] = await Promise.all([
       ticketingPaths(api),
       serverEnv.PREVIEW_FEATURES ? performerPaths(api) : Promise.resolve([]),
       serverEnv.PREVIEW_FEATURES ? offerPaths(api) : Promise.resolve([]),
+      serverEnv.PREVIEW_FEATURES ? articlePaths(api) : Promise.resolve([]),
       organizerPaths(api),
     ]);
     paths = [
@@ -105,6 +119,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...ticketings,
       ...performers,
       ...offers,
+      ...articles,
       ...organizers,
     ];
   } catch (error) {

@@ -1,14 +1,28 @@
-import { Outlet } from 'react-router';
+import { getContestGame } from '@guichet/contracts';
+import { Outlet, useRouteLoaderData } from 'react-router';
+import { ContestStateBadge, contestPeriodText } from '../../components/contests/contest-card';
 import { SectionNav } from '../../components/ui/section-nav';
 import { requireDigits } from '../../lib/route-params';
+import { apiFor } from '../../lib/server/api.server';
 import type { Route } from './+types/game';
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return { contestGameID: requireDigits(params.contestGameID, request) };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const contestGameID = requireDigits(params.contestGameID, request);
+  // With the visitor's session: the game says whether they already took part.
+  const game = await apiFor(request, context).loadData(getContestGame, { params: { id: Number(contestGameID) } });
+  return { contestGameID, game };
+}
+
+/** The game the child pages (overview, ranking, participate) are about. */
+export function useContestGame() {
+  const data = useRouteLoaderData<typeof loader>('routes/jeux-concours/game');
+  if (!data) throw new Error('useContestGame outside /jeux-concours/:contestGameID');
+  return data.game;
 }
 
 /** A contest game and its three pages: overview, ranking, participate. */
 export default function ContestGame({ loaderData }: Route.ComponentProps) {
+  const { game } = loaderData;
   const base = `/jeux-concours/${loaderData.contestGameID}`;
   const links = [
     { to: base, label: 'Présentation', end: true },
@@ -17,6 +31,11 @@ export default function ContestGame({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="container-page pt-6">
+      <div className="mb-4 space-y-2">
+        <ContestStateBadge state={game.state} />
+        <p className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{game.title}</p>
+        <p className="text-slate-700">{contestPeriodText(game)}</p>
+      </div>
       <SectionNav label="Jeu-concours" links={links} className="border-b border-slate-200 pb-3" />
       <div className="-mx-4 sm:-mx-6">
         <Outlet />
@@ -24,3 +43,5 @@ export default function ContestGame({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error-boundary';

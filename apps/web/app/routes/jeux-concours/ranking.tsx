@@ -1,10 +1,119 @@
-import { PlaceholderPage } from '../../components/shell/placeholder-page';
+import { type ContestRankingRow, getContestRanking } from '@guichet/contracts';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useLocation, useNavigation } from 'react-router';
+import { AppLink } from '../../components/ui/app-link';
+import { buttonClass } from '../../components/ui/button';
+import { Table } from '../../components/ui/table';
 import { pageMeta } from '../../lib/meta';
+import { notFound, requireDigits } from '../../lib/route-params';
+import { apiFor } from '../../lib/server/api.server';
 import type { Route } from './+types/ranking';
 
-export default function ContestGameRanking() {
-  return <PlaceholderPage title="Classement" />;
+/** The page lives in the URL (?page=2), so the links work without JavaScript. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = Number(requireDigits(params.contestGameID, request));
+  const rawPage = new URL(request.url).searchParams.get('page');
+  const page = rawPage === null ? 1 : /^\d{1,4}$/.test(rawPage) ? Number(rawPage) : 0;
+  if (page < 1) notFound(request);
+  const ranking = await apiFor(request, context).loadData(getContestRanking, { params: { id }, query: { page } });
+  const pageCount = Math.max(1, Math.ceil(ranking.total / ranking.pageSize));
+  if (page > pageCount) notFound(request);
+  return { ranking, page, pageCount, id };
+}
+
+const distanceText = (row: ContestRankingRow) => row.tieBreakDistance.toLocaleString('fr-FR');
+
+export default function ContestGameRanking({ loaderData }: Route.ComponentProps) {
+  const { ranking, page, pageCount, id } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === location.pathname &&
+    navigation.location.search !== location.search;
+  const href = (target: number) => `/jeux-concours/${id}/ranking${target > 1 ? `?page=${target}` : ''}`;
+  const { me } = ranking;
+  return (
+    <div className="space-y-4 px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-semibold text-slate-900">Classement</h1>
+      <p className="text-slate-700">
+        Classement par nombre de bonnes réponses, puis par l’écart à la question subsidiaire, puis par ordre de
+        participation.
+      </p>
+      {me ? (
+        <p id="moi" role="status" className="rounded-lg bg-brand-50 px-4 py-3 font-semibold text-brand-900">
+          Vous êtes {me.rank === 1 ? '1er' : `${me.rank}e`} sur {ranking.total} avec {me.score} bonne
+          {me.score > 1 ? 's' : ''} réponse{me.score > 1 ? 's' : ''}.
+        </p>
+      ) : null}
+      <Table
+        caption={`Classement du jeu-concours (page ${page} sur ${pageCount})`}
+        loading={loading}
+        rows={ranking.items}
+        rowKey={(row) => row.rank}
+        empty="Personne n’a encore participé."
+        columns={[
+          { key: 'rank', header: 'Rang', cell: (row) => <Highlight row={row}>{row.rank}</Highlight> },
+          {
+            key: 'name',
+            header: 'Participant',
+            cell: (row) => (
+              <Highlight row={row}>
+                {row.name}
+                {row.isMe ? (
+                  <span className="ml-2 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">Vous</span>
+                ) : null}
+              </Highlight>
+            ),
+          },
+          { key: 'score', header: 'Bonnes réponses', align: 'right', cell: (row) => row.score },
+          {
+            key: 'distance',
+            header: 'Écart subsidiaire',
+            align: 'right',
+            className: 'hidden sm:table-cell',
+            cell: distanceText,
+          },
+        ]}
+      />
+      {pageCount > 1 ? (
+        <nav aria-label="Pages du classement" className="flex flex-wrap items-center justify-between gap-3">
+          {page > 1 ? (
+            <AppLink to={href(page - 1)} className={buttonClass('secondary')} rel="prev">
+              <ArrowLeft className="size-5" aria-hidden="true" />
+              Page précédente
+            </AppLink>
+          ) : (
+            <span />
+          )}
+          <span className="text-slate-700">
+            Page {page} sur {pageCount}
+          </span>
+          {page < pageCount ? (
+            <AppLink to={href(page + 1)} className={buttonClass('secondary')} rel="next">
+              Page suivante
+              <ArrowRight className="size-5" aria-hidden="true" />
+            </AppLink>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/** The visitor's own row: bold, and its name cell marked « Vous » (text, so screen readers say it too). */
+function Highlight({ row, children }: { row: ContestRankingRow; children: React.ReactNode }) {
+  if (!row.isMe) return <>{children}</>;
+  return (
+    <strong className="text-brand-900" data-me="true">
+      {children}
+    </strong>
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta({ title: 'Classement', description: 'Le classement des participants de ce jeu-concours.' }, args);
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error-boundary';

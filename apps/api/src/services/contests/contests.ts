@@ -1,0 +1,254 @@
+/**
+ * Contest games: the list, one game, the ranking and a participation. The state is computed from the
+ * dates; one participation per user is the unique key's job (insert … on conflict), never a read first.
+ */
+import type {
+  ContestGameDetail,
+  ContestGameSummary,
+  ContestParticipationSummary,
+  ContestRanking,
+  ContestRankingRow,
+  ContestWinner,
+  ParticipationInput,
+} from '@guichet/contracts';
+import {
+  CONTEST_RANKING_PAGE_SIZE,
+  CONTEST_STATE_ORDER,
+  CONTEST_TIE_BREAK_MAX,
+  CONTEST_TIE_BREAK_MIN,
+  contestStateAt,
+  publicPlayerName,
+} from '@guichet/domain';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { contestGames, contestParticipations, contestQuestions, contestWinners, users } from '../../db/schema.js';
+import { HttpError, invalidField } from '../../lib/http-error.js';
+
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+type GameRow = typeof contestGames.$inferSelect;
+
+async function winnersOf(db: Executor, gameIds: number[]): Promise<Map<number, ContestWinner[]>> {
+  const byGame = new Map<number, ContestWinner[]>();
+  if (gameIds.length === 0) return byGame;
+  const rows = await db
+    .select({
+      gameId: contestWinners.contestGameId,
+      rank: contestWinners.rank,
+      prize: contestWinners.prize,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
+    .from(contestWinners)
+    .innerJoin(contestParticipations, eq(contestParticipations.id, contestWinners.participationId))
+    .innerJoin(users, eq(users.id, contestParticipations.userId))
+    .where(inArray(contestWinners.contestGameId, gameIds))
+    .orderBy(asc(contestWinners.contestGameId), asc(contestWinners.rank));
+  for (const row of rows) {
+    const list = byGame.get(row.gameId) ?? [];
+    list.push({ rank: row.rank, name: publicPlayerName(row.firstname, row.lastname), prize: row.prize });
+    byGame.set(row.gameId, list);
+  }
+  return byGame;
+}
+
+function summaryOf(game: GameRow, now: Date, winners: ContestWinner[]): ContestGameSummary {
+  return {
+    id: game.id,
+    slug: game.slug,
+    title: game.title,
+    summary: game.summary,
+    prize: game.prize,
+    visual: game.visual ?? null,
+    startsAt: game.startsAt.toISOString(),
+    endsAt: game.endsAt.toISOString(),
+    state: contestStateAt(game, now),
+    winners,
+  };
+}
+
+/** Open games first (ending soonest first), then upcoming (starting soonest), then closed (latest first). */
+export async function listContestGames(db: Database, now: Date): Promise<ContestGameSummary[]> {
+  const games = await db.select().from(contestGames).orderBy(asc(contestGames.endsAt), asc(contestGames.id));
+  const winners = await winnersOf(
+    db,
+    games.filter((game) => contestStateAt(game, now) === 'CLOSED').map((game) => game.id),
+  );
+  const items = games.map((game) => summaryOf(game, now, winners.get(game.id) ?? []));
+  const key = (item: ContestGameSummary) =>
+    item.state === 'UPCOMING'
+      ? Date.parse(item.startsAt)
+      : item.state === 'OPEN'
+        ? Date.parse(item.endsAt)
+        : -Date.parse(item.endsAt);
+  return items.sort(
+    (a, b) => CONTEST_STATE_ORDER[a.state] - CONTEST_STATE_ORDER[b.state] || key(a) - key(b) || a.id - b.id,
+  );
+}
+
+const participationOf = (row: typeof contestParticipations.$inferSelect): ContestParticipationSummary => ({
+  answers: row.answers,
+  tieBreak: row.tieBreak,
+  score: row.score,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function findContestGame(
+  db: Database,
+  id: number,
+  userId: number | null,
+  now: Date,
+): Promise<ContestGameDetail | null> {
+  const [game] = await db.select().from(contestGames).where(eq(contestGames.id, id));
+  if (!game) return null;
+  const questions = await db
+    .select({ id: contestQuestions.id, label: contestQuestions.label, choices: contestQuestions.choices })
+    .from(contestQuestions)
+    .where(eq(contestQuestions.contestGameId, id))
+    .orderBy(asc(contestQuestions.position), asc(contestQuestions.id));
+  const [counted] = await db
+    .select({ value: count() })
+    .from(contestParticipations)
+    .where(eq(contestParticipations.contestGameId, id));
+  const [own] =
+    userId === null
+      ? []
+      : await db
+          .select()
+          .from(contestParticipations)
+          .where(and(eq(contestParticipations.contestGameId, id), eq(contestParticipations.userId, userId)));
+  const winners = await winnersOf(db, [id]);
+  return {
+    ...summaryOf(game, now, winners.get(id) ?? []),
+    description: game.description,
+    rules: game.rules ?? null,
+    prizes: game.prizes,
+    questions,
+    tieBreak: { label: game.tieBreakLabel, min: CONTEST_TIE_BREAK_MIN, max: CONTEST_TIE_BREAK_MAX },
+    participantCount: counted?.value ?? 0,
+    participation: own ? participationOf(own) : null,
+  };
+}
+
+/**
+ * The ranked participations of a game as a subquery: right answers desc, then the distance of the
+ * tie-break estimate asc, then the earliest participation (then the id, so that ranks never tie).
+ */
+function rankedParticipations(db: Executor, gameId: number) {
+  const distance = sql<number>`abs(${contestParticipations.tieBreak} - ${contestGames.tieBreakAnswer})`;
+  return db.$with('ranked').as(
+    db
+      .select({
+        participationId: sql<number>`${contestParticipations.id}`.as('participation_id'),
+        userId: sql<number>`${contestParticipations.userId}`.as('ranked_user_id'),
+        score: sql<number>`${contestParticipations.score}`.as('ranked_score'),
+        distance: distance.as('distance'),
+        createdAt: sql<Date>`${contestParticipations.createdAt}`.as('ranked_created_at'),
+        firstname: users.firstname,
+        lastname: users.lastname,
+        email: users.email,
+        rank: sql<number>`row_number() over (order by ${contestParticipations.score} desc, ${distance} asc, ${contestParticipations.createdAt} asc, ${contestParticipations.id} asc)`.as(
+          'rank',
+        ),
+      })
+      .from(contestParticipations)
+      .innerJoin(contestGames, eq(contestGames.id, contestParticipations.contestGameId))
+      .innerJoin(users, eq(users.id, contestParticipations.userId))
+      .where(eq(contestParticipations.contestGameId, gameId)),
+  );
+}
+
+/** The first `limit` of the ranking (the winners' draw). */
+export async function topOfRanking(db: Executor, gameId: number, limit: number) {
+  const ranked = rankedParticipations(db, gameId);
+  const rows = await db
+    .with(ranked)
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${limit}`)
+    .orderBy(asc(ranked.rank));
+  return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+}
+
+export async function contestRanking(
+  db: Database,
+  gameId: number,
+  page: number,
+  userId: number | null,
+): Promise<ContestRanking | null> {
+  const [game] = await db.select({ id: contestGames.id }).from(contestGames).where(eq(contestGames.id, gameId));
+  if (!game) return null;
+  const pageSize = CONTEST_RANKING_PAGE_SIZE;
+  const first = (page - 1) * pageSize + 1;
+  const last = page * pageSize;
+  const ranked = rankedParticipations(db, gameId);
+  const onPage = sql`${ranked.rank} between ${first} and ${last}`;
+  const rows = await db
+    .with(ranked)
+    .select()
+    .from(ranked)
+    .where(userId === null ? onPage : or(onPage, sql`${ranked.userId} = ${userId}`))
+    .orderBy(asc(ranked.rank));
+  const [counted] = await db
+    .select({ value: count() })
+    .from(contestParticipations)
+    .where(eq(contestParticipations.contestGameId, gameId));
+  const toRow = (row: (typeof rows)[number]): ContestRankingRow => ({
+    rank: Number(row.rank),
+    name: publicPlayerName(row.firstname, row.lastname),
+    score: Number(row.score),
+    tieBreakDistance: Number(row.distance),
+    createdAt: new Date(row.createdAt).toISOString(),
+    isMe: userId !== null && Number(row.userId) === userId,
+  });
+  const all = rows.map(toRow);
+  return {
+    items: all.filter((row) => row.rank >= first && row.rank <= last),
+    total: counted?.value ?? 0,
+    page,
+    pageSize,
+    me: all.find((row) => row.isMe) ?? null,
+  };
+}
+
+export const ALREADY_PARTICIPATED_MESSAGE = 'Vous avez déjà participé à ce jeu-concours.';
+export const GAME_NOT_STARTED_MESSAGE = 'Ce jeu-concours n’a pas encore commencé.';
+export const GAME_CLOSED_MESSAGE = 'Ce jeu-concours est terminé.';
+
+/** null when the game does not exist; otherwise the new participation, or an HttpError thrown. */
+export async function participate(
+  db: Database,
+  gameId: number,
+  userId: number,
+  input: ParticipationInput,
+  now: Date,
+): Promise<ContestParticipationSummary | null> {
+  const [game] = await db.select().from(contestGames).where(eq(contestGames.id, gameId));
+  if (!game) return null;
+  const state = contestStateAt(game, now);
+  if (state === 'UPCOMING') throw new HttpError(409, 'GAME_NOT_STARTED', GAME_NOT_STARTED_MESSAGE);
+  if (state === 'CLOSED') throw new HttpError(409, 'GAME_CLOSED', GAME_CLOSED_MESSAGE);
+  const questions = await db
+    .select()
+    .from(contestQuestions)
+    .where(eq(contestQuestions.contestGameId, gameId))
+    .orderBy(asc(contestQuestions.position), asc(contestQuestions.id));
+  if (input.answers.length !== questions.length)
+    throw invalidField('body', ['answers'], `Répondez aux ${questions.length} questions, une réponse chacune.`);
+  input.answers.forEach((answer, index) => {
+    const question = questions[index];
+    if (question && answer >= question.choices.length)
+      throw invalidField('body', ['answers', index], 'Choisissez une des réponses proposées.');
+  });
+  const score = questions.reduce(
+    (total, question, index) => total + (input.answers[index] === question.answer ? 1 : 0),
+    0,
+  );
+  const [created] = await db
+    .insert(contestParticipations)
+    .values({ contestGameId: gameId, userId, answers: input.answers, tieBreak: input.tieBreak, score })
+    .onConflictDoNothing({ target: [contestParticipations.contestGameId, contestParticipations.userId] })
+    .returning();
+  if (!created) throw new HttpError(409, 'ALREADY_PARTICIPATED', ALREADY_PARTICIPATED_MESSAGE);
+  return participationOf(created);
+}

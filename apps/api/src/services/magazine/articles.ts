@@ -1,0 +1,112 @@
+/** Le Mag: the published articles (newest first, by category) and one article with the cards it links to. */
+import {
+  ARTICLE_LINKED_LIMIT,
+  type ArticleCard,
+  type ArticleDetail,
+  type ArticlesPage,
+  MAX_ROW_ID,
+  type OfferCard,
+  type TicketingSummary,
+} from '@guichet/contracts';
+import { linkedTargets, readingMinutes } from '@guichet/domain';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { articles, offers, ticketings } from '../../db/schema.js';
+import { isPublished, notEndedAt, selectTicketingSummaries, toSummary } from '../catalogue/summary.js';
+import { instant } from '../catalogue/time.js';
+import { onSaleAt, selectOfferCards, toOfferCard } from '../offers/cards.js';
+
+export type ArticlesQuery = { category?: string | undefined; page: number; pageSize: number };
+
+/** Published at `now`: an article dated later is scheduled, and stays out of every answer until then. */
+const publishedAt = (now: Date): SQL => sql`${articles.publishedAt} <= ${instant(now)}`;
+
+// The body is read with the card only to count its words: reading time is a function of the text, computed
+// where the row is read rather than stored (no column to keep in step with every edit of the body).
+const cardFields = {
+  slug: articles.slug,
+  title: articles.title,
+  summary: articles.summary,
+  category: articles.category,
+  author: articles.author,
+  publishedAt: articles.publishedAt,
+  visual: articles.visual,
+  body: articles.body,
+};
+
+const selectArticleCards = (db: Database) => db.select(cardFields).from(articles);
+
+type CardRow = Awaited<ReturnType<typeof selectArticleCards>>[number];
+
+function toCard({ body, publishedAt: date, ...card }: CardRow): ArticleCard {
+  return { ...card, publishedAt: date.toISOString(), readingMinutes: readingMinutes(body) };
+}
+
+export async function listArticles(db: Database, query: ArticlesQuery, now: Date): Promise<ArticlesPage> {
+  const where = and(publishedAt(now), query.category === undefined ? undefined : eq(articles.category, query.category));
+  const [rows, [counted], categories] = await Promise.all([
+    selectArticleCards(db)
+      .where(where)
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where),
+    db
+      .select({ name: articles.category, count: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(publishedAt(now))
+      .groupBy(articles.category)
+      .orderBy(asc(articles.category)),
+  ]);
+  return {
+    items: rows.map(toCard),
+    total: Number(counted?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    categories: categories.map((row) => ({ name: row.name, count: Number(row.count) })),
+  };
+}
+
+/** Rows in the order of `ids` (the order the reader meets the links), missing ones left out. */
+function inOrderOf<T>(ids: readonly number[], rows: readonly T[], idOf: (row: T) => number): T[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Ticketings and deals the body links to, as the listings' cards: only what a listing would show (published
+ * and not over; on sale), so an article never sends a reader to a page with nothing left to buy.
+ */
+async function linkedCards(
+  db: Database,
+  body: unknown,
+  now: Date,
+): Promise<{ ticketings: TicketingSummary[]; offers: OfferCard[] }> {
+  const targets = linkedTargets(body);
+  // An id no row can have (beyond PostgreSQL's integer) would fail the query rather than find nothing.
+  const rowIds = (ids: number[]) => ids.filter((id) => id <= MAX_ROW_ID).slice(0, ARTICLE_LINKED_LIMIT);
+  const ticketingIds = rowIds(targets.ticketingIds);
+  const offerIds = rowIds(targets.offerIds);
+  const [ticketingRows, offerRows] = await Promise.all([
+    ticketingIds.length === 0
+      ? []
+      : selectTicketingSummaries(db, {
+          where: and(isPublished, notEndedAt(now), inArray(ticketings.id, ticketingIds)),
+          limit: ticketingIds.length,
+        }),
+    offerIds.length === 0 ? [] : selectOfferCards(db).where(and(onSaleAt(now), inArray(offers.id, offerIds))),
+  ]);
+  return {
+    ticketings: inOrderOf(ticketingIds, ticketingRows, (row) => row.id).map(toSummary),
+    offers: inOrderOf(offerIds, offerRows.map(toOfferCard), (card) => card.offerID),
+  };
+}
+
+/** One published article by its slug, or null (unknown, or not yet published). */
+export async function findArticle(db: Database, slug: string, now: Date): Promise<ArticleDetail | null> {
+  const [row] = await selectArticleCards(db)
+    .where(and(eq(articles.slug, slug), publishedAt(now)))
+    .limit(1);
+  if (!row) return null;
+  return { ...toCard(row), body: row.body, linked: await linkedCards(db, row.body, now) };
+}

@@ -1,0 +1,36 @@
+/** Contest games (jeux-concours): their states, the bounds of a participation and how players are named. */
+
+/** Computed from the game's dates, never stored: UPCOMING before it starts, OPEN until it ends, then CLOSED. */
+export const CONTEST_STATES = ['UPCOMING', 'OPEN', 'CLOSED'] as const;
+export type ContestState = (typeof CONTEST_STATES)[number];
+
+export const CONTEST_STATE_LABELS: Readonly<Record<ContestState, string>> = {
+  UPCOMING: 'À venir',
+  OPEN: 'En cours',
+  CLOSED: 'Terminé',
+};
+
+/** The game is open from `startsAt` included to `endsAt` excluded. */
+export function contestStateAt(period: { startsAt: Date; endsAt: Date }, now: Date): ContestState {
+  if (now.getTime() < period.startsAt.getTime()) return 'UPCOMING';
+  if (now.getTime() < period.endsAt.getTime()) return 'OPEN';
+  return 'CLOSED';
+}
+
+/** Listing order: open games first, then upcoming, then closed. */
+export const CONTEST_STATE_ORDER: Readonly<Record<ContestState, number>> = { OPEN: 0, UPCOMING: 1, CLOSED: 2 };
+
+/** The tie-break estimate is a whole number in these bounds (a count of people, of kilometres…). */
+export const CONTEST_TIE_BREAK_MIN = 0;
+export const CONTEST_TIE_BREAK_MAX = 1_000_000;
+
+/** Rows of one ranking page. */
+export const CONTEST_RANKING_PAGE_SIZE = 20;
+
+/**
+ * « Camille M. »: how a player appears in public (ranking, winners), never the full last name.
+ */
+export function publicPlayerName(firstname: string, lastname: string): string {
+  const initial = [...lastname.trim()][0];
+  return initial ? `${firstname.trim()} ${initial.toLocaleUpperCase('fr-FR')}.` : firstname.trim();
+}
