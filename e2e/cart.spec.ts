@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoLive, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoLive, logIn, newAccount, type Offer, spaOffer, test } from './fixtures';
 
 /**
  * The cart across events and deals (spec sections 2, 4, 7, 8): added from a ticketing and a deal, changed in
@@ -9,42 +8,6 @@ import { expect, gotoLive, test } from './fixtures';
  */
 
 const TICKETING = '/billetterie/1';
-const PASSWORD = 'Un-mot-de-passe-bien-long-2026';
-
-type Offer = { offerID: number; slug: string; title: string; products: { title: string; quota: number }[] };
-
-async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${process.env.E2E_API_URL}${path}`, init);
-  if (!response.ok) throw new Error(`${path} : ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** A deal on sale of the demo catalogue: the spa. */
-async function spaOffer(): Promise<Offer> {
-  const found = await api<{ items: { offerID: number }[] }>('/offers/search?q=spa');
-  const id = found.items[0]?.offerID;
-  if (!id) throw new Error('Le spa de démonstration est introuvable.');
-  return api<Offer>(`/offers/${id}`);
-}
-
-/** A new account, through the API: every test has its own cart. */
-async function newAccount(label: string) {
-  const email = `panier+${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
-  await api('/account?form=user', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      user: { firstname: 'Inès', lastname: 'Panier', email, password: PASSWORD, acceptTerms: true },
-    }),
-  });
-  return email;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
 
 const cartCount = (page: Page) => page.getByTestId('cart-count');
 const notification = (page: Page, text: string | RegExp) =>
@@ -73,8 +36,10 @@ test.describe('the cart, with JavaScript', () => {
   test('a ticket and a deal in one cart: the modal, + and −, remove, then « Acheter » through the login back to /cart', async ({
     page,
   }) => {
+    // A login, and axe over /cart with its checkout form: more than 30 s on a busy machine.
+    test.setTimeout(60_000);
     const offer = await spaOffer();
-    const email = await newAccount('modal');
+    const email = await newAccount({ label: 'panier+modal', lastname: 'Panier' });
     await addFirstTicket(page);
     await expect(cartCount(page)).toHaveText('1');
     await addSpa(page, offer, 2);
@@ -103,7 +68,7 @@ test.describe('the cart, with JavaScript', () => {
     await ticket.getByRole('button', { name: /^Supprimer : / }).click();
     await expect(lines).toHaveCount(1);
     await expect(cartCount(page)).toHaveText('1');
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, '[role="dialog"]');
 
     // Logged out, « Acheter » goes to the login page, and the login back to /cart with the same line.
     await modal.getByRole('button', { name: 'Acheter' }).click();
@@ -116,7 +81,7 @@ test.describe('the cart, with JavaScript', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     // No cart button on the route named cart.
     await expect(page.getByRole('link', { name: /^Panier/ })).toHaveCount(0);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('the empty modal says « Panier vide », and « Commencer mes achats » leads to the deals', async ({ page }) => {
@@ -137,7 +102,7 @@ test.describe('the cart, with JavaScript', () => {
 
   test('the cart follows its owner to another device', async ({ browser }) => {
     const offer = await spaOffer();
-    const email = await newAccount('appareils');
+    const email = await newAccount({ label: 'panier+appareils', lastname: 'Panier' });
     const phone = await browser.newContext();
     const laptop = await browser.newContext();
     const onPhone = await phone.newPage();

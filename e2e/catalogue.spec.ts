@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { api, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * The ticketing catalogue on the seeded demo data: ticketing 1 is « Les Nuits Électriques » in Lyon. Dates are
@@ -14,12 +12,8 @@ const SLUG_ID = 'les-nuits-electriques-1';
 
 type Ticketing = { id: number; startsAt: string; organizer: { id: number; name: string } };
 
-async function ticketingOne(): Promise<Ticketing> {
-  const api = process.env.E2E_API_URL;
-  if (!api) throw new Error('E2E_API_URL manquant');
-  const response = await fetch(`${api}/ticketings/1`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Ticketing;
+function ticketingOne(): Promise<Ticketing> {
+  return api<Ticketing>('/ticketings/1');
 }
 
 /** Year, two-digit month and French month name of an instant in Paris. */
@@ -33,13 +27,6 @@ function parisMonth(instant: string) {
   const month = parts.find((part) => part.type === 'month')?.value ?? '';
   const name = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', month: 'long' }).format(new Date(instant));
   return { year, month, name };
-}
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test.describe('ticketing listings', () => {
@@ -201,10 +188,10 @@ test.describe('ticketing page', () => {
 
   test('a cancelled ticketing says so, sells nothing and is marked cancelled for search engines', async ({ page }) => {
     // The demo catalogue has one cancelled ticketing; listings leave it out, so find it through the API.
-    const api = process.env.E2E_API_URL;
+    const apiUrl = process.env.E2E_API_URL;
     let cancelled: number | undefined;
     for (let id = 1; id <= 100 && cancelled === undefined; id += 1) {
-      const response = await fetch(`${api}/ticketings/${id}`);
+      const response = await fetch(`${apiUrl}/ticketings/${id}`);
       if (response.status === 200 && (await response.json()).status === 'CANCELLED') cancelled = id;
     }
     expect(cancelled).toBeDefined();
@@ -475,18 +462,10 @@ test.describe('agenda and artists', () => {
 
 type Summary = { id: number; title: string; startsAt: string; endsAt: string; lowestPrice: number | null };
 
-async function apiGet<T>(path: string): Promise<T> {
-  const api = process.env.E2E_API_URL;
-  if (!api) throw new Error('E2E_API_URL manquant');
-  const response = await fetch(`${api}${path}`);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
 /** The first profile (artist or organizer) of the demo catalogue with past events, and those events. */
 async function profileWithPast(kind: 'performers' | 'organizers', ids: number[]) {
   for (const id of ids) {
-    const profile = await apiGet<{ past: Summary[] }>(`/${kind}/${id}`);
+    const profile = await api<{ past: Summary[] }>(`/${kind}/${id}`);
     if (profile.past.some((ticketing) => ticketing.lowestPrice !== null)) return { id, past: profile.past };
   }
   throw new Error(`Aucun profil ${kind} avec des dates passées`);
@@ -494,7 +473,7 @@ async function profileWithPast(kind: 'performers' | 'organizers', ids: number[])
 
 test.describe('running and past events', () => {
   test('the home page dates an event already running by its end: « jusqu’au … »', async ({ page }) => {
-    const { items } = await apiGet<{ items: Summary[] }>('/ticketings?limit=6');
+    const { items } = await api<{ items: Summary[] }>('/ticketings?limit=6');
     const now = Date.now();
     const running = items.filter((item) => Date.parse(item.startsAt) <= now && now < Date.parse(item.endsAt));
     // The demo catalogue has exhibitions that opened weeks before the seeding day and run for months.

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoLive, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoLive, test } from './fixtures';
 
 test.describe('header', () => {
   test('CSE mode hides the navigation and buttons, the logo leads nowhere, and the mode follows internal links', async ({
@@ -169,8 +168,7 @@ test.describe('modal', () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
 
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page, '[role="dialog"]');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoLive, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoSideScroll, gotoLive, test } from './fixtures';
 
 /**
  * One search for the whole site, on the seeded demo data: « Le Malade imaginaire » (Paris) is « la dernière
@@ -8,19 +7,6 @@ import { expect, gotoLive, test } from './fixtures';
  */
 const TITLE = 'Le Malade imaginaire';
 const PAGE_URL = /\/billetterie\/le-malade-imaginaire-\d+$/;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-}
 
 const headerBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Rechercher sur Guichet' });
 
@@ -122,7 +108,7 @@ test.describe('the header’s search box', () => {
     const { listbox } = await openSuggestions(page);
     const box = await listbox.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
-    await expectNoHorizontalScroll(page);
+    await expectNoSideScroll(page);
   });
 });
 
@@ -200,7 +186,7 @@ test.describe('the search page', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await gotoLive(page, '/recherche?q=moliere');
     await expect(page.getByRole('link', { name: TITLE, exact: true })).toBeVisible();
-    await expectNoHorizontalScroll(page);
+    await expectNoSideScroll(page);
   });
 
   test('keeps a works-council visitor in CSE mode', async ({ page }) => {

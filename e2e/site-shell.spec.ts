@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, gotoLive, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoSideScroll, gotoLive, test } from './fixtures';
 
 test.describe('site shell', () => {
   test('the home page is server-rendered in French with the header links', async ({ page }) => {
@@ -51,15 +49,13 @@ test.describe('site shell', () => {
 
   test('the home page has no accessibility violations', async ({ page }) => {
     await page.goto('/');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('the header stays usable at 360 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth).toBeLessThanOrEqual(360);
+    await expectNoSideScroll(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Guichet' }).first()).toBeVisible();
   });
 
@@ -143,11 +139,6 @@ const LEGAL_PAGES = [
   },
 ] as const;
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 test.describe('legal pages', () => {
   for (const legal of LEGAL_PAGES) {
     test(`« ${legal.link} » opens from the footer, says what the law asks and is accessible`, async ({ page }) => {
@@ -163,7 +154,7 @@ test.describe('legal pages', () => {
       await expectNoAxeViolations(page);
 
       await page.setViewportSize({ width: 360, height: 740 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoSideScroll(page);
       await expectNoAxeViolations(page);
     });
   }

@@ -1,0 +1,352 @@
+import type { Browser, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { readPdf } from '../apps/api/test/documents/pdf-reader';
+import {
+  api,
+  expect,
+  expectNoAxeViolations,
+  expectNoSideScroll,
+  gotoLive,
+  logIn,
+  newAccount,
+  type Offer,
+  PASSWORD,
+  spaOffer,
+  test,
+} from './fixtures';
+
+/**
+ * Buying (issue 11): a ticket and a deal in the cart, « Acheter », the login, the checkout below the cart,
+ * the demo payment page — accepted, declined then paid, 3-D Secure, a hold that ran out — the confirmation,
+ * and the tickets' PDF whose text and QR code carry the code the order page shows. The same without
+ * JavaScript. Every test has its own new account, so that carts never meet.
+ */
+
+const TICKETING = '/billetterie/1';
+const CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDSecure: '4000 0027 6000 3184' };
+const EXPIRY = '12/39';
+const CONFIRMED =
+  /^Merci ! Votre commande GU-\d{4}-\d{6} est confirmée\. Vos billets vous ont été envoyés par e-mail\.$/;
+const TICKET_CODE = /[2-9A-HJKMNP-Z]{4}(?:-[2-9A-HJKMNP-Z]{4}){6}/;
+
+// Registrations, logins and PDFs on a shared 2-core machine: a journey needs more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
+/** The first product of « Les Nuits Électriques », the festival of the demo (plenty of places). */
+async function addFirstTicket(page: Page) {
+  await page.goto(TICKETING);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Ajouter au panier/ })
+    .first()
+    .click();
+  await expect(page.getByText(/Ajouté au panier : Les Nuits Électriques — /)).toBeVisible();
+}
+
+async function addSpa(page: Page, offer: Offer) {
+  await page.goto(`/bons-plans/offer/${offer.slug}-${offer.offerID}`);
+  const product = offer.products[0];
+  if (!product) throw new Error('Le spa n’a pas de produit.');
+  await page.getByRole('button', { name: `Ajouter au panier : ${product.title}` }).click();
+  await expect(page.getByText(`Ajouté au panier : ${offer.title} — ${product.title}.`)).toBeVisible();
+}
+
+/** From the cart, logged out: « Acheter », the login, and back to the cart with its checkout. */
+async function buyAndLogIn(page: Page, email: string) {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Acheter' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Commander' })).toBeVisible();
+}
+
+async function fillCheckout(page: Page) {
+  const form = page.getByRole('form', { name: 'Commander' });
+  await form.getByRole('textbox', { name: 'Adresse' }).fill('12 rue des Lilas');
+  await form.getByRole('textbox', { name: 'Code postal' }).fill('75011');
+  await form.getByRole('textbox', { name: 'Ville' }).fill('Paris');
+  await form.getByRole('checkbox', { name: /J’ai lu et j’accepte les conditions générales de vente/ }).check();
+  return form;
+}
+
+/** The whole checkout of a new account with one ticket, up to the payment page; the order's id. */
+async function checkoutOneTicket(page: Page, label: string): Promise<{ orderID: number; email: string }> {
+  const email = await newAccount({ label: `achat+${label}`, lastname: 'Achat' });
+  await addFirstTicket(page);
+  await buyAndLogIn(page, email);
+  await fillCheckout(page);
+  await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+  await expect(page).toHaveURL(/\/payment\?order=/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Paiement de la commande GU-/);
+  return { orderID: orderIdOf(page), email };
+}
+
+/** The signed download link of a paid order, as the API gives it to its owner (and the e-mail carries it). */
+async function signedDownloadPath(email: string, orderID: number): Promise<string> {
+  const { accessToken } = await api<{ accessToken: string }>('/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { id: number };
+  const order = await api<{ downloadPath: string | null }>(`/account/${claims.id}/orders/${orderID}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  if (!order.downloadPath) throw new Error('La commande payée n’a pas de lien de téléchargement.');
+  return order.downloadPath;
+}
+
+/** The payment session is the order's id and its signature. */
+function orderIdOf(page: Page): number {
+  const session = new URL(page.url()).searchParams.get('order') ?? '';
+  const id = Number(session.split('.')[0]);
+  if (!Number.isInteger(id) || id <= 0) throw new Error(`Session de paiement inattendue : ${session}`);
+  return id;
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByRole('textbox', { name: 'Numéro de carte' }).fill(card);
+  await page.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' }).fill(EXPIRY);
+  await page.getByRole('textbox', { name: 'Cryptogramme (CVC)' }).fill('123');
+  await page.getByRole('button', { name: /^Payer \d/ }).click();
+}
+
+async function expectConfirmed(page: Page) {
+  await expect(page).toHaveURL(/\/account\/orders\/\d+\?paid=1$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Merci !' })).toHaveText(CONFIRMED);
+  await expect(page.getByText('Payée', { exact: true })).toBeVisible();
+}
+
+test.describe('checkout and payment, with JavaScript', () => {
+  test('a ticket and a deal: checkout, 4242 on /payment, the confirmation, the PDF ticket whose QR code is the code shown, the order in the list', async ({
+    page,
+  }) => {
+    const offer = await spaOffer();
+    const email = await newAccount({ label: 'achat+parcours', lastname: 'Achat' });
+    await addFirstTicket(page);
+    await addSpa(page, offer);
+    await buyAndLogIn(page, email);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+
+    // The checkout: the recap of both lines and the total, the holder defaulting to the buyer, both notices.
+    const form = page.getByRole('form', { name: 'Commander' });
+    const recap = form.getByRole('table', { name: 'Récapitulatif de la commande' });
+    await expect(recap.getByTestId('recap-line')).toHaveCount(2);
+    await expect(recap.getByRole('row', { name: /Total TTC/ })).toContainText('€');
+    const holder = form.getByRole('textbox', { name: /^Titulaire du billet/ });
+    await expect(holder).toHaveCount(1);
+    await expect(holder).toHaveValue('Inès Achat');
+    await expect(form).toContainText('L221-28, 12°');
+    await expect(form).toContainText('14 jours');
+    await expect(form.getByRole('link', { name: /conditions générales de vente/ })).toHaveAttribute(
+      'href',
+      '/conditions-generales-de-vente',
+    );
+
+    // Without the terms ticked, the order is not sent: the message, the focus on the box.
+    await form.getByRole('textbox', { name: 'Adresse' }).fill('12 rue des Lilas');
+    await form.getByRole('textbox', { name: 'Code postal' }).fill('75011');
+    await form.getByRole('textbox', { name: 'Ville' }).fill('Paris');
+    await holder.fill('Jules Achat');
+    await form.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+    const terms = form.getByRole('checkbox', { name: /J’ai lu et j’accepte les conditions générales de vente/ });
+    await expect(terms).toBeFocused();
+    await expect(terms).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await terms.check();
+    await form.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+
+    // The demo provider's page: merchant, reference, amount, the countdown, the test cards; never framed.
+    await expect(page).toHaveURL(/\/payment\?order=/);
+    await expect(page.getByText('Marchand')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/^Vos places sont réservées encore 1[45]:\d{2}$/);
+    await expect(page.getByRole('complementary', { name: 'Mode démonstration' })).toContainText(CARDS.succeeds);
+    const amount = await page.getByTestId('payment-amount').textContent();
+    await expect(page.getByRole('button', { name: `Payer ${amount}` })).toBeVisible();
+    const headers = (await page.request.get(page.url())).headers();
+    expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(headers['cache-control']).toContain('no-store');
+    await expectNoAxeViolations(page);
+
+    await payWith(page, CARDS.succeeds);
+    await expectConfirmed(page);
+    const reference = /GU-\d{4}-\d{6}/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[0];
+    expect(reference).toBeTruthy();
+    const orderID = /\/account\/orders\/(\d+)/.exec(page.url())?.[1];
+
+    // The ticket (holder as typed) and the voucher, each with its code.
+    const tickets = page.getByRole('region', { name: 'Mes billets' }).getByRole('listitem');
+    await expect(tickets).toHaveCount(2);
+    const ticket = tickets.filter({ hasText: 'Les Nuits Électriques' });
+    await expect(ticket).toContainText('Au nom de Jules Achat');
+    const code = TICKET_CODE.exec((await ticket.textContent()) ?? '')?.[0];
+    if (!code) throw new Error('Aucun code de billet sur la page de la commande.');
+    await expect(tickets.filter({ hasText: offer.title })).toContainText(TICKET_CODE);
+    await expectNoAxeViolations(page);
+
+    // The tickets' PDF: the code in its text, and its QR code decodes to the same code.
+    const pdfLink = page.getByRole('link', { name: 'Télécharger mes billets (PDF)' });
+    const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toContain('.pdf');
+    const pages = await readPdf(await pdf.body());
+    const ticketPage = pages.find((one) => one.text.includes(code));
+    if (!ticketPage) throw new Error(`Le code ${code} n’est dans aucune page du PDF.`);
+    const decoded = ticketPage.images.map((image) => jsQR(image.data, image.width, image.height)?.data);
+    expect(decoded).toContain(code);
+    const invoice = await page.request.get(
+      (await page.getByRole('link', { name: 'Télécharger la facture (PDF)' }).getAttribute('href')) ?? '',
+    );
+    expect(invoice.headers()['content-type']).toBe('application/pdf');
+
+    // The cart was bought: it is empty, here as on the server (nothing comes back to it).
+    await expect(page.getByRole('link', { name: 'Panier vide' })).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 2, name: 'Panier vide' })).toBeVisible();
+
+    // The owner's /download page, without the e-mail's signature: the same two documents.
+    await page.goto(`/download?order=${orderID}`);
+    await expect(page.getByRole('link', { name: 'Télécharger mes billets (PDF)' })).toHaveAttribute(
+      'href',
+      `/download/billets.pdf?order=${orderID}`,
+    );
+    await expect(page.getByText(`Commande ${reference}`)).toBeVisible();
+
+    // The order in the list, paid.
+    await page.goto('/account/orders');
+    await expect(page.getByRole('row', { name: new RegExp(reference ?? 'GU-') })).toContainText('Payée');
+  });
+
+  test('a declined card says so and leaves the order payable; paying again with 4242 works', async ({ page }) => {
+    const { orderID } = await checkoutOneTicket(page, 'refus');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await payWith(page, CARDS.declined);
+    const alert = page.getByRole('alert').filter({ hasText: 'Paiement refusé par votre banque.' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toBeFocused();
+    await expect(page).toHaveURL(/\/payment\?order=/);
+
+    // The order waits, payable from its page.
+    const paymentUrl = page.url();
+    await page.goto(`/account/orders/${orderID}`);
+    await expect(page.getByText('En attente', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Payer la commande' }).click();
+    await expect(page).toHaveURL(paymentUrl);
+    await payWith(page, CARDS.succeeds);
+    await expectConfirmed(page);
+  });
+
+  test('the 3-D Secure card asks for a confirmation, and « Confirmer » pays; the signed link downloads, a forged one is refused', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const { orderID, email } = await checkoutOneTicket(page, '3ds');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await payWith(page, CARDS.threeDSecure);
+    await expect(page.getByRole('heading', { name: 'Vérification 3-D Secure' })).toBeFocused();
+    await expect(page.getByText('Confirmez ce paiement dans l’application de votre banque.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await expectConfirmed(page);
+
+    // The e-mail's signed link, opened by someone not logged in: the two documents.
+    const signed = await signedDownloadPath(email, orderID);
+    expect(signed).toMatch(new RegExp(`^/download\\?order=${orderID}&sig=`));
+    const stranger = await browser.newContext({ baseURL });
+    try {
+      const other = await stranger.newPage();
+      await gotoLive(other, signed);
+      await expect(other.getByRole('heading', { level: 1 })).toHaveText('Téléchargement de vos billets');
+      const tickets = await other.request.get(
+        (await other.getByRole('link', { name: 'Télécharger mes billets (PDF)' }).getAttribute('href')) ?? '',
+      );
+      expect(tickets.status()).toBe(200);
+      expect(tickets.headers()['content-type']).toBe('application/pdf');
+      await expectNoAxeViolations(other);
+
+      // A forged signature: the 403 page, which says why.
+      const forged = signed.replace(/sig=.*/, 'sig=pas-la-bonne-signature');
+      const refused = await other.goto(forged);
+      expect(refused?.status()).toBe(403);
+      await expect(other.getByText('Ce lien de téléchargement n’est pas valide')).toBeVisible();
+      const pdf = await other.request.get(forged.replace('/download?', '/download/billets.pdf?'), { maxRedirects: 0 });
+      expect(pdf.headers()['content-type']).not.toBe('application/pdf');
+    } finally {
+      await stranger.close();
+    }
+  });
+
+  test('a hold that ran out: the payment page says the places were released', async ({ page }) => {
+    const { orderID } = await checkoutOneTicket(page, 'expiree');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await api(`/dev/orders/${orderID}/expire`, { method: 'POST' });
+    const released = 'Le délai de paiement est dépassé : vos places ont été remises en vente.';
+
+    // The page left open: paying is refused, and says why.
+    await payWith(page, CARDS.succeeds);
+    await expect(page.getByRole('alert').filter({ hasText: released })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Revenir au panier' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Numéro de carte' })).toHaveCount(0);
+
+    // Opened again: the same, with no card form.
+    await gotoLive(page, page.url());
+    await expect(page.getByRole('alert').filter({ hasText: released })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Payer/ })).toHaveCount(0);
+  });
+});
+
+test.describe('checkout and payment, without JavaScript', () => {
+  async function noScriptPage(browser: Browser, baseURL: string | undefined) {
+    // A small phone's width: every step must fit it.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 360, height: 780 },
+    });
+    return { context, page: await context.newPage() };
+  }
+
+  test('the checkout is a real form: its refusal comes back with the message, then the order, the payment page and the payment', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await noScriptPage(browser, baseURL);
+    try {
+      const email = await newAccount({ label: 'achat+sans-js', lastname: 'Achat' });
+      await addFirstTicket(page);
+      await buyAndLogIn(page, email);
+
+      // The terms left unticked: the server says so, and keeps what was typed.
+      const form = page.getByRole('form', { name: 'Commander' });
+      await form.getByRole('textbox', { name: 'Adresse' }).fill('3 place du Marché');
+      await form.getByRole('textbox', { name: 'Code postal' }).fill('69003');
+      await form.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
+      await form.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      const terms = form.getByRole('checkbox', { name: /J’ai lu et j’accepte les conditions générales de vente/ });
+      await expect(terms).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByRole('textbox', { name: 'Ville' })).toHaveValue('Lyon');
+      await expectNoSideScroll(page);
+
+      await terms.check();
+      await form.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+      await expect(page).toHaveURL(/\/payment\?order=/);
+      // Without JavaScript the hold's end is said as a time.
+      await expect(page.getByText(/^Vos places sont réservées jusqu’à \d{2} h \d{2}\.$/)).toBeVisible();
+      await expectNoSideScroll(page);
+
+      await payWith(page, CARDS.declined);
+      await expect(page.getByRole('alert').filter({ hasText: 'Paiement refusé par votre banque.' })).toBeVisible();
+      // The card number never comes back in the page.
+      await expect(page.getByRole('textbox', { name: 'Numéro de carte' })).toHaveValue('');
+      await payWith(page, CARDS.succeeds);
+      await expectConfirmed(page);
+      await expectNoSideScroll(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
