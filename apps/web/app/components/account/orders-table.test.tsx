@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { OrderSummary } from '@guichet/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrdersTable } from './orders-table';
@@ -56,8 +56,8 @@ describe('OrdersTable', () => {
     expect(text(within(rows[2] as HTMLElement).getAllByRole('cell')[2] as HTMLElement)).toBe('Remboursée');
     expect(text(within(rows[2] as HTMLElement).getAllByRole('cell')[3] as HTMLElement)).toBe('36,50 €');
     expect(within(table).getByRole('link', { name: 'GU-2026-000012' }).getAttribute('href')).toBe('/account/orders/12');
-    expect(screen.getByRole('link', { name: /Page suivante/ }).getAttribute('href')).toBe('/account/orders?page=2');
-    expect(screen.queryByRole('link', { name: /Page précédente/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Suivante (page 2)' }).getAttribute('href')).toBe('/account/orders?page=2');
+    expect(screen.queryByRole('link', { name: /Précédente/ })).toBeNull();
   });
 
   it('shows « Chargement en cours » while another page of the list loads', async () => {
@@ -75,12 +75,12 @@ describe('OrdersTable', () => {
       },
     ]);
     render(<Stub initialEntries={['/account/orders']} />);
-    fireEvent.click(await screen.findByRole('link', { name: /Page suivante/ }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Suivante (page 2)' }));
     expect((await screen.findByRole('status')).textContent).toBe('Chargement en cours');
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
     release();
-    expect(await screen.findByText('Page 2 sur 2')).not.toBeNull();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page'));
     expect(screen.queryByText('Chargement en cours')).toBeNull();
-    expect(screen.getByRole('link', { name: /Page précédente/ }).getAttribute('href')).toBe('/account/orders');
+    expect(screen.getByRole('link', { name: 'Précédente (page 1)' }).getAttribute('href')).toBe('/account/orders');
   });
 });

@@ -1,10 +1,9 @@
 import type { OrderSummary } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useLocation, useNavigation } from 'react-router';
 import { formatOrderDate, ordersPageHref } from '../../lib/order-display';
 import { AppLink } from '../ui/app-link';
-import { buttonClass } from '../ui/button';
+import { Pagination } from '../ui/pagination';
 import { Table } from '../ui/table';
 import { OrderStatusBadge } from './order-status';
 
@@ -68,29 +67,7 @@ export function OrdersTable({ orders, page, pageCount }: { orders: OrderSummary[
           },
         ]}
       />
-      {pageCount > 1 ? (
-        <nav aria-label="Pages des commandes" className="flex flex-wrap items-center justify-between gap-3">
-          {page > 1 ? (
-            <AppLink to={ordersPageHref(page - 1)} className={buttonClass('secondary')} rel="prev">
-              <ArrowLeft className="size-5" aria-hidden="true" />
-              Page précédente
-            </AppLink>
-          ) : (
-            <span />
-          )}
-          <p className="text-slate-700">
-            Page {page} sur {pageCount}
-          </p>
-          {page < pageCount ? (
-            <AppLink to={ordersPageHref(page + 1)} className={buttonClass('secondary')} rel="next">
-              Page suivante
-              <ArrowRight className="size-5" aria-hidden="true" />
-            </AppLink>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} hrefFor={ordersPageHref} label="Pages des commandes" />
     </div>
   );
 }

@@ -13,7 +13,6 @@ import { OfferCard } from './offer-card';
 import { OfferDetails, partnerAddress } from './offer-details';
 import { OfferGallery } from './offer-gallery';
 import { OfferProducts } from './offer-products';
-import { Pagination, pageItems } from './pagination';
 import { CARD, OFFER, PRODUCTS, VISUALS } from './test-fixtures';
 
 afterEach(cleanup);
@@ -237,36 +236,6 @@ describe('OfferDetails', () => {
       <OfferDetails offer={{ ...OFFER, partner: { ...OFFER.partner, url: 'javascript:alert(1)' } }} />,
     );
     expect(within(page).queryByRole('link', { name: /Le site de/ })).toBeNull();
-  });
-});
-
-describe('Pagination', () => {
-  it('shows the first, the last and the pages around the current one', () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(1, 2)).toEqual([1, 2]);
-    expect(pageItems(5, 12)).toEqual([1, 'gap', 4, 5, 6, 'gap', 12]);
-    expect(pageItems(3, 12)).toEqual([1, 2, 3, 4, 'gap', 12]);
-    expect(pageItems(12, 12)).toEqual([1, 'gap', 11, 12]);
-  });
-
-  it('links every page, the current one marked aria-current', async () => {
-    const page = await renderPage(
-      <Pagination page={2} pageCount={3} hrefFor={(n) => `/bons-plans/search?page=${n}`} label="Pages des résultats" />,
-    );
-    const nav = within(page).getByRole('navigation', { name: 'Pages des résultats' });
-    const current = within(nav).getByRole('link', { name: 'Page 2' });
-    expect(current.getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Précédente (page 1)' }).getAttribute('href')).toBe(
-      '/bons-plans/search?page=1',
-    );
-    expect(within(nav).getByRole('link', { name: 'Suivante (page 3)' }).getAttribute('href')).toBe(
-      '/bons-plans/search?page=3',
-    );
-  });
-
-  it('shows nothing for a single page', async () => {
-    const page = await renderPage(<Pagination page={1} pageCount={1} hrefFor={String} label="Pages" />);
-    expect(within(page).queryByRole('navigation')).toBeNull();
   });
 });
 

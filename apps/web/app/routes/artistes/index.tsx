@@ -1,10 +1,11 @@
 import { listPerformers, PERFORMERS_PAGE_SIZE } from '@guichet/contracts';
-import { ArrowLeft, ArrowRight, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { Form } from 'react-router';
 import { PerformerTile } from '../../components/catalogue/performer-tile';
 import { CseQueryInputs } from '../../components/shell/cse-inputs';
 import { AppLink } from '../../components/ui/app-link';
-import { Button, buttonClass } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { Pagination } from '../../components/ui/pagination';
 import { pageMeta } from '../../lib/meta';
 import { notFound } from '../../lib/route-params';
 import { apiFor } from '../../lib/server/api.server';
@@ -139,25 +140,12 @@ export default function Artistes({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        {pageCount > 1 ? (
-          <nav aria-label="Pages des artistes" className="flex flex-wrap items-center justify-center gap-3">
-            {page > 1 ? (
-              <AppLink to={queryOf({ search, initial, page: page - 1 })} className={buttonClass('tertiary')}>
-                <ArrowLeft className="size-5" aria-hidden="true" />
-                Page précédente
-              </AppLink>
-            ) : null}
-            <p className="text-slate-700">
-              Page {page} sur {pageCount}
-            </p>
-            {page < pageCount ? (
-              <AppLink to={queryOf({ search, initial, page: page + 1 })} className={buttonClass('secondary')}>
-                Page suivante
-                <ArrowRight className="size-5" aria-hidden="true" />
-              </AppLink>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(target) => queryOf({ search, initial, page: target })}
+          label="Pages des artistes"
+        />
       </section>
     </div>
   );

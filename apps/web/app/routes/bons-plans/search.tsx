@@ -5,12 +5,12 @@ import { Form, redirect, useNavigation, useSearchParams, useSubmit } from 'react
 import { CategoryLinks } from '../../components/deals/category-links';
 import { FacetList } from '../../components/deals/facet-list';
 import { OfferGrid } from '../../components/deals/offer-card';
-import { Pagination } from '../../components/deals/pagination';
 import { SearchCombobox } from '../../components/search/search-combobox';
 import { CseQueryInputs } from '../../components/shell/cse-inputs';
 import { AppLink } from '../../components/ui/app-link';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Button, buttonClass } from '../../components/ui/button';
+import { Pagination } from '../../components/ui/pagination';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { pageMeta } from '../../lib/meta';
 import {

@@ -1,8 +1,6 @@
 import { type ContestRankingRow, getContestRanking } from '@guichet/contracts';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useLocation, useNavigation } from 'react-router';
-import { AppLink } from '../../components/ui/app-link';
-import { buttonClass } from '../../components/ui/button';
+import { Pagination } from '../../components/ui/pagination';
 import { Table } from '../../components/ui/table';
 import { pageMeta } from '../../lib/meta';
 import { notFound, requireDigits } from '../../lib/route-params';
@@ -76,29 +74,7 @@ export default function ContestGameRanking({ loaderData }: Route.ComponentProps)
           },
         ]}
       />
-      {pageCount > 1 ? (
-        <nav aria-label="Pages du classement" className="flex flex-wrap items-center justify-between gap-3">
-          {page > 1 ? (
-            <AppLink to={href(page - 1)} className={buttonClass('secondary')} rel="prev">
-              <ArrowLeft className="size-5" aria-hidden="true" />
-              Page précédente
-            </AppLink>
-          ) : (
-            <span />
-          )}
-          <span className="text-slate-700">
-            Page {page} sur {pageCount}
-          </span>
-          {page < pageCount ? (
-            <AppLink to={href(page + 1)} className={buttonClass('secondary')} rel="next">
-              Page suivante
-              <ArrowRight className="size-5" aria-hidden="true" />
-            </AppLink>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} hrefFor={href} label="Pages du classement" />
     </div>
   );
 }

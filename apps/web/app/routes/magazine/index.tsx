@@ -1,7 +1,7 @@
 import { ARTICLES_PAGE_SIZE, listArticles } from '@guichet/contracts';
-import { Pagination } from '../../components/deals/pagination';
 import { ArticleCard } from '../../components/magazine/article-card';
 import { AppLink } from '../../components/ui/app-link';
+import { Pagination } from '../../components/ui/pagination';
 import { pageMeta } from '../../lib/meta';
 import { notFound } from '../../lib/route-params';
 import { apiFor } from '../../lib/server/api.server';

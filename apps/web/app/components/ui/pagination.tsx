@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { AppLink } from '../ui/app-link';
+import { AppLink } from './app-link';
 
 /**
  * The pages a pager shows: the first, the last, and those around the current one; a gap stands for the
@@ -41,6 +41,7 @@ export function Pagination({
           <li>
             <AppLink
               to={hrefFor(page - 1)}
+              rel="prev"
               aria-label={`Précédente (page ${page - 1})`}
               className={`${item} no-underline hover:bg-brand-50`}
             >
@@ -72,6 +73,7 @@ export function Pagination({
           <li>
             <AppLink
               to={hrefFor(page + 1)}
+              rel="next"
               aria-label={`Suivante (page ${page + 1})`}
               className={`${item} no-underline hover:bg-brand-50`}
             >
