@@ -2,6 +2,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './db/bootstrap.js';
+import { DatabaseLockedError } from './db/folder-lock.js';
 import { InvalidEnvironmentError, parseEnv, withLocalSecrets } from './env.js';
 import { startHoldReleaser } from './services/checkout/release-job.js';
 import { startWinnerDraw } from './services/contests/draw.js';
@@ -39,7 +40,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof InvalidEnvironmentError) console.error(error.message);
+  if (error instanceof InvalidEnvironmentError || error instanceof DatabaseLockedError) console.error(error.message);
   else console.error('Démarrage de l’API impossible :', error);
   process.exit(1);
 });

@@ -1,14 +1,19 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedOnce } from '../src/db/bootstrap.js';
 import { openDatabase, rowsOf } from '../src/db/client.js';
+import { DatabaseLockedError, LOCK_FILE } from '../src/db/folder-lock.js';
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate.js';
 import { redirects } from '../src/db/schema.js';
 import { createTestDatabase, TEST_TODAY } from './helpers.js';
+
+const API_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const migrationCount = readdirSync(migrationsFolder()).filter((name) => name.endsWith('.sql')).length;
 
@@ -78,6 +83,77 @@ describe('embedded database', () => {
       const rows = await second.db.select().from(redirects).where(eq(redirects.source, '/persiste'));
       expect(rows).toHaveLength(1);
       await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops a second process opening the same folder at once, in French, and leaves the first working', {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'guichet-pglite-'));
+    const first = await openDatabase({ dataDir });
+    try {
+      await migrateDatabase(first);
+      // The real API, started on the folder this process holds (on PGlite, whatever this run's DATABASE_URL).
+      const { DATABASE_URL: _server, ...inherited } = process.env;
+      const second = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+          cwd: API_FOLDER,
+          env: {
+            ...inherited,
+            PGLITE_DIR: dataDir,
+            NODE_ENV: 'test',
+            API_PORT: '0',
+            LOG_LEVEL: 'warn',
+            JWT_SECRET: randomBytes(32).toString('hex'),
+            PUBLIC_API_TOKEN: randomBytes(16).toString('hex'),
+          },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        let stderr = '';
+        child.stderr?.on('data', (chunk: Buffer) => {
+          stderr += chunk.toString();
+        });
+        child.on('exit', (code) => resolve({ code, stderr }));
+      });
+      expect(second.code).toBe(1);
+      expect(second.stderr).toContain(
+        `La base embarquée (${dataDir}) est déjà ouverte par un autre processus (PID ${process.pid})`,
+      );
+      // The first still reads and writes.
+      await first.db.insert(redirects).values({ source: '/toujours-la', target: '/billetteries' });
+      expect(await first.db.select().from(redirects).where(eq(redirects.source, '/toujours-la'))).toHaveLength(1);
+    } finally {
+      await first.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a second opening in the same process, and opens again once closed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'guichet-pglite-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DatabaseLockedError);
+      await first.close();
+      expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+      const again = await openDatabase({ dataDir });
+      await again.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes over the lock of a process that ended without closing (killed, crashed)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'guichet-pglite-'));
+    try {
+      const ended = spawn(process.execPath, ['-e', '']);
+      const pid = ended.pid;
+      await new Promise((resolve) => ended.on('exit', resolve));
+      writeFileSync(join(dataDir, LOCK_FILE), String(pid));
+      const database = await openDatabase({ dataDir });
+      expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+      await database.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

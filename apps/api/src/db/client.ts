@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type FolderLock, lockFolder } from './folder-lock.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,8 +47,19 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
   ]);
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { unaccent, pg_trgm } });
+  let lock: FolderLock | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    // Before PGlite touches a file: a second process would corrupt the folder.
+    lock = lockFolder(dataDir);
+  }
+  let client: Awaited<ReturnType<typeof PGlite.create>>;
+  try {
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { unaccent, pg_trgm } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzle({ client, schema }) as unknown as Database;
   const turns = new Map<string, Promise<void>>();
   return {
@@ -68,7 +80,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       );
       return current;
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
