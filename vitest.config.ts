@@ -10,6 +10,8 @@ export default defineConfig({
       'apps/web/app/**/*.test.{ts,tsx}',
       // Several API processes on one PostgreSQL server: only when there is one (PGlite is in-process).
       ...(process.env.DATABASE_URL ? ['apps/api/test-postgres/**/*.test.ts'] : []),
+      // Abuse-limit counters shared through a Redis server: only when there is one.
+      ...(process.env.REDIS_URL ? ['apps/api/test-redis/**/*.test.ts'] : []),
     ],
     environment: 'node',
     // An unexpected console.error fails its test.

@@ -14,6 +14,7 @@ import { createBackgroundTasks } from './lib/background.js';
 import { decorateApp } from './plugins/decorations.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerRateLimits } from './plugins/rate-limits.js';
 import accountRoutes from './routes/auth/account.js';
 import loginRoutes from './routes/auth/login.js';
 import passwordRoutes from './routes/auth/password.js';
@@ -108,6 +109,8 @@ export async function buildApp({ env, database, logger = true, mailer, payments 
 
   await app.register(helmet, { global: true });
   await registerOpenApi(app);
+  // Before the routes: the limits are attached to each route as it is registered.
+  await registerRateLimits(app, env);
 
   await app.register(healthRoutes);
   await app.register(redirectRoutes);

@@ -68,6 +68,13 @@ const EnvSchema = z
       .regex(/^smtps?:\/\//, { message: 'SMTP_URL doit commencer par smtp:// ou smtps://' })
       .optional(),
     MAIL_FROM: z.string().min(3).default('Guichet <no-reply@guichet.example>'),
+    /** Abuse limits per visitor (plugins/rate-limits.ts); `false` only for load tests from one address. */
+    RATE_LIMITS: flag(true),
+    /** redis://… — the abuse limits' counters, shared by every API process; unset, each process counts alone. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { message: 'REDIS_URL doit commencer par redis:// ou rediss://' })
+      .optional(),
     MAIL_OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
     /** Who takes payments: `demo` (test cards on the site's own page) unless Stripe's two keys are set. */
     PAYMENT_PROVIDER: z.enum(['demo', 'stripe']).optional(),

@@ -59,6 +59,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     MAIL_OUTBOX_DIR: outbox,
+    // Suites send hundreds of requests from one address; the limits have their own tests (rate-limits.test.ts).
+    RATE_LIMITS: 'false',
     ...testSecrets(),
     ...options.env,
   });
