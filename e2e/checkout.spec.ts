@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { readPdf } from '../apps/api/test/documents/pdf-reader';
+import { cspDirective } from '../apps/web/app/lib/security-headers';
 import {
   api,
   expect,
@@ -165,7 +166,9 @@ test.describe('checkout and payment, with JavaScript', () => {
     const amount = await page.getByTestId('payment-amount').textContent();
     await expect(page.getByRole('button', { name: `Payer ${amount}` })).toBeVisible();
     const headers = (await page.request.get(page.url())).headers();
-    expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(cspDirective(headers['content-security-policy'], 'frame-ancestors')).toBe("'none'");
+    // The address carries the signed session: other sites are told nothing of it.
+    expect(headers['referrer-policy']).toBe('same-origin');
     expect(headers['cache-control']).toContain('no-store');
     await expectNoAxeViolations(page);
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -6,7 +7,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isCrawler } from './lib/bot-user-agent';
-import { setFramingHeaders } from './lib/framing';
+import { NonceContext } from './lib/hooks/use-nonce';
+import { setSecurityHeaders } from './lib/security-headers';
 
 export const streamTimeout = 5_000;
 
@@ -16,8 +18,14 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  // Embed pages may be framed by any site; every other document only by this site.
-  setFramingHeaders(responseHeaders, new URL(request.url).pathname);
+  // A new nonce for every page: only inline scripts carrying it run (Content-Security-Policy).
+  const nonce = randomBytes(16).toString('base64');
+  setSecurityHeaders(responseHeaders, {
+    pathname: new URL(request.url).pathname,
+    nonce,
+    development: import.meta.env.DEV,
+    production: process.env.NODE_ENV === 'production',
+  });
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
@@ -45,7 +53,13 @@ export default function handleRequest(
     // Abort the rendering stream after `streamTimeout` so it has time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -1,3 +1,5 @@
+// First: before any schema is built (see the module).
+import './lib/zod-in-browser';
 import { refreshSession } from '@guichet/contracts';
 import { cartItemCount, isChunkLoadError, isPreviewPath } from '@guichet/domain';
 import { type ReactNode, useEffect } from 'react';
@@ -9,6 +11,7 @@ import { DefaultFrame } from './components/shell/default-frame';
 import { ErrorPage } from './components/shell/error-page';
 import { LoadingBar } from './components/ui/loading-bar';
 import { NotificationsProvider } from './components/ui/notifications';
+import { useNonce } from './lib/hooks/use-nonce';
 import { useRootData } from './lib/hooks/use-root-data';
 import { errorStatus, pageMeta } from './lib/meta';
 import { notFound, notFoundText } from './lib/route-params';
@@ -87,6 +90,7 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="fr">
       <head>
@@ -101,8 +105,8 @@ export function Layout({ children }: { children: ReactNode }) {
           Aller au contenu
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

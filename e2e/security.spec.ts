@@ -1,0 +1,105 @@
+import { cspDirective } from '../apps/web/app/lib/security-headers';
+import { expect, gotoLive, logIn, test } from './fixtures';
+
+/**
+ * The Content-Security-Policy at work in a real browser: every page's own scripts run (the page hydrates)
+ * without a single violation, each inline script carries the response's nonce, a new one each time, and a
+ * script injected without it does not run.
+ */
+
+const PAGES = [
+  '/',
+  '/billetterie/1',
+  '/billetteries/france',
+  '/agenda',
+  '/artistes',
+  '/bons-plans',
+  '/jeux-concours',
+  '/magazine',
+  '/cart',
+  '/auth/login',
+  '/auth/register',
+  '/styleguide',
+  '/embed/ticketing/1',
+  '/embed/organizer/1',
+];
+
+/** Records the policy violations of every page the test opens. */
+async function watchViolations(page: import('@playwright/test').Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+test('every page runs its scripts under the policy, without a violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const violations = await watchViolations(page);
+  for (const path of PAGES) {
+    const response = await gotoLive(page, path);
+    expect(response?.status(), path).toBeLessThan(400);
+    expect(cspDirective(response?.headers()['content-security-policy'], 'script-src'), path).toMatch(
+      /^'self' 'nonce-[A-Za-z0-9+/=]{22,}'$/,
+    );
+    expect(await violations(), path).toEqual([]);
+  }
+});
+
+test('the account’s pages too, logged in', async ({ page }) => {
+  test.setTimeout(90_000);
+  const violations = await watchViolations(page);
+  await gotoLive(page, '/auth/login');
+  await logIn(page, 'demo@guichet.test', 'demo-guichet-2026');
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  for (const path of ['/account', '/account/orders', '/account/informations']) {
+    const response = await gotoLive(page, path);
+    expect(response?.status(), path).toBe(200);
+    expect(await violations(), path).toEqual([]);
+  }
+});
+
+test('inline scripts carry this response’s nonce, a new one for every response', async ({ request }) => {
+  const nonces = [];
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const response = await request.get('/billetterie/1');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? '');
+    // JSON-LD is data, never run: only the scripts that run need the nonce.
+    const running = inline.filter((attributes) => !attributes.includes('application/ld+json'));
+    expect(running.length).toBeGreaterThan(0);
+    for (const attributes of running) expect(attributes).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+test('a script slipped into the page without the nonce does not run', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await gotoLive(page, '/');
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  expect((await violations()).some((entry) => entry.startsWith('script-src'))).toBe(true);
+});
+
+test('pages tell other sites only their origin, forbid sniffing and keep device features off', async ({ request }) => {
+  const headers = (await request.get('/')).headers();
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  // Static files too, each header once.
+  const asset = (await request.get('/favicon.svg')).headers();
+  expect(asset['x-content-type-options']).toBe('nosniff');
+  expect(asset['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
