@@ -455,6 +455,149 @@ describe.each(WITH_INPUT.map((endpoint) => [keyOf(endpoint), endpoint] as const)
   });
 });
 
+/** Every field a body schema reads, whatever its type, walking nested objects. */
+function bodyFields(schema: z.ZodType, path: string[] = []): string[][] {
+  const def = unwrap(schema)._zod.def as { type: string; shape?: Record<string, z.ZodType> };
+  if (def.type === 'object' && def.shape)
+    return [
+      ...(path.length > 0 ? [path] : []),
+      ...Object.entries(def.shape).flatMap(([key, field]) => bodyFields(field, [...path, key])),
+    ];
+  return path.length > 0 ? [path] : [];
+}
+
+/** The request with a body field (of any type) replaced by any value. */
+function withBodyValue(parts: RequestParts, path: string[], value: unknown): RequestParts {
+  const copy = structuredClone(parts);
+  copy.body ??= {};
+  let target = copy.body;
+  for (const key of path.slice(0, -1)) {
+    if (typeof target[key] !== 'object' || target[key] === null) target[key] = {};
+    target = target[key] as Json;
+  }
+  target[path.at(-1) as string] = value;
+  return copy;
+}
+
+/** Values of the wrong type or out of any sane range, for any field. */
+const ODD_VALUES: readonly unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  -2147483649,
+  2 ** 53 + 1,
+  1e308,
+  -1e308,
+  '',
+  '-1',
+  '1e400',
+  'x'.repeat(100_000),
+  '💳'.repeat(2000),
+  [],
+  [null],
+  {},
+  { nested: { deeper: [1, 'deux', { trois: null }] } },
+];
+
+/** What a path or query parameter may be sent as (strings on the wire). */
+const ODD_PARAMETERS: readonly string[] = [
+  '-1',
+  '0',
+  '1.5',
+  '1e308',
+  '99999999999999999999999',
+  'NaN',
+  'Infinity',
+  'true',
+  '[]',
+  '{}',
+  'null',
+  ' ',
+  '１２３',
+];
+
+/** Whole bodies that are not what any route reads, by content type. */
+const ODD_BODIES: readonly { contentType: string | undefined; payload: string }[] = [
+  { contentType: 'application/json', payload: '{' },
+  { contentType: 'application/json', payload: 'null' },
+  { contentType: 'application/json', payload: '[]' },
+  { contentType: 'application/json', payload: '"texte"' },
+  { contentType: 'application/json', payload: '1e999' },
+  {
+    contentType: 'application/json',
+    payload: '{"__proto__":{"pollue":true},"constructor":{"prototype":{"pollue":true}}}',
+  },
+  { contentType: 'application/json', payload: `${'['.repeat(5000)}${']'.repeat(5000)}` },
+  { contentType: 'application/json; charset=latin1', payload: '{}' },
+  { contentType: 'text/plain', payload: 'bonjour' },
+  { contentType: 'application/xml', payload: '<commande/>' },
+  { contentType: 'application/x-www-form-urlencoded', payload: 'a=1&a=2' },
+  { contentType: 'multipart/form-data; boundary=x', payload: '--x--' },
+  { contentType: undefined, payload: '{}' },
+];
+
+describe.each(ENDPOINTS.map((endpoint) => [keyOf(endpoint), endpoint] as const))('%s, malformed', (_, endpoint) => {
+  const valid = () => validRequests()[keyOf(endpoint)] ?? {};
+  const headers = () => ({
+    authorization: `Bearer ${user.tokens.accessToken}`,
+    [contracts.PUBLIC_TOKEN_HEADER]: context.env.PUBLIC_API_TOKEN,
+  });
+
+  it('never fails on values of the wrong type, huge or negative numbers in any field', async () => {
+    const fields = endpoint.body ? bodyFields(endpoint.body) : [];
+    for (const path of fields)
+      for (const value of ODD_VALUES) {
+        const response = await send(endpoint, withBodyValue(valid(), path, value));
+        const shown = `body.${path.join('.')} = ${JSON.stringify(value).slice(0, 60)} → ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, shown).toBeLessThan(500);
+      }
+    for (const slot of slotsOf(endpoint).filter((candidate) => candidate.part !== 'body'))
+      for (const value of ODD_PARAMETERS) {
+        const response = await send(endpoint, withValue(valid(), slot, value));
+        expect(response.statusCode, `${slotName(slot)} = ${value} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
+      }
+  });
+
+  it('never fails on any JSON value in any field', async () => {
+    const fields = endpoint.body ? bodyFields(endpoint.body) : [];
+    if (fields.length === 0) return;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...fields), fc.jsonValue({ maxDepth: 3 }), async (path, value) => {
+        const response = await send(endpoint, withBodyValue(valid(), path, value));
+        const shown = `body.${path.join('.')} = ${JSON.stringify(value).slice(0, 80)} → ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, shown).toBeLessThan(500);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('never fails on bad JSON, other content types, or a body where none is read', async () => {
+    for (const { contentType, payload } of ODD_BODIES) {
+      const response = await context.app.inject({
+        method: endpoint.method,
+        url: urlOf(endpoint, valid()),
+        headers: { ...headers(), ...(contentType ? { 'content-type': contentType } : {}) },
+        payload,
+      });
+      expect(
+        response.statusCode,
+        `${contentType} ${payload.slice(0, 40)} → ${response.body.slice(0, 300)}`,
+      ).toBeLessThan(500);
+    }
+    // Nothing leaked into every object of the process.
+    expect(({} as Record<string, unknown>).pollue).toBeUndefined();
+  });
+});
+
+describe('after all of it', () => {
+  it('the API still answers', async () => {
+    const health = await context.app.inject({ method: 'GET', url: '/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});
+
 /** The requests found answering a 5xx before the door was built, each with the message it gets now. */
 describe('the requests that used to fail', () => {
   const get = (url: string) => context.app.inject({ method: 'GET', url });
