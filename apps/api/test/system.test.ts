@@ -34,6 +34,22 @@ describe('GET /health', () => {
     });
     await app.close();
   });
+
+  it('answers every route 503 with Retry-After, never 500, while the database is gone', async () => {
+    const { app, disposeDatabase } = await createTestApp();
+    await disposeDatabase();
+    for (const url of ['/ticketings', '/offers/home', '/contest-games', '/articles', '/redirects?path=/a']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.headers['retry-after'], url).toBe('5');
+      expect(response.json(), url).toEqual({
+        statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
+      });
+    }
+    await app.close();
+  });
 });
 
 describe('OpenAPI', () => {

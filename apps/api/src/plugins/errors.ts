@@ -2,6 +2,7 @@ import type { ErrorCode } from '@guichet/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorAnswer, HttpError, VALIDATION_MESSAGES } from '../lib/http-error.js';
+import { isTransientDatabaseError } from '../lib/transient.js';
 import { RequestValidationError, validatorCompiler } from '../lib/validation.js';
 
 type Failure = { code: ErrorCode; message: string };
@@ -59,6 +60,20 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (statusCode >= 400 && statusCode < 500 && !isResponseSerializationError(error)) {
       const { code, message } = FRAMEWORK_FAILURES[error.code] ?? FAILURES_BY_STATUS[statusCode] ?? BAD_REQUEST;
       return reply.status(statusCode).send(errorAnswer(statusCode, code, message));
+    }
+    // The database out of reach (or a deadlock): nothing is wrong with the request, it may come again.
+    if (isTransientDatabaseError(error)) {
+      request.log.warn({ err: error }, 'base de données injoignable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(
+          errorAnswer(
+            503,
+            'SERVICE_UNAVAILABLE',
+            'Le service est momentanément indisponible. Réessayez dans quelques instants.',
+          ),
+        );
     }
     request.log.error({ err: error }, 'request failed');
     const status = statusCode >= 500 && statusCode < 600 ? statusCode : 500;
