@@ -5,10 +5,7 @@
  * at once; then the 50 holders pay, through both as well. The guard lives in SQL, so no process can see
  * a place another has taken.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { DEMO_TEST_CARDS } from '@guichet/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,74 +13,23 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { cartItems, carts, products, users } from '../src/db/schema.js';
 import { signAccessToken } from '../src/services/auth/tokens.js';
 import { insertConcert } from '../test/helpers.js';
+import { type ApiProcess, startApiProcess, stopApiProcess, URL_OF_SERVER } from './api-process.js';
 
-const API_FOLDER = fileURLToPath(new URL('..', import.meta.url));
-const URL_OF_SERVER = process.env.DATABASE_URL ?? '';
 const SCHEMA = `test_${randomBytes(6).toString('hex')}`;
 const JWT_SECRET = randomBytes(32).toString('base64url');
 
 let database: DatabaseHandle;
-const servers: { child: ChildProcess; base: string }[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port'))));
-    });
-  });
-}
-
-async function startApi(): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_FOLDER,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: URL_OF_SERVER,
-      DATABASE_SCHEMA: SCHEMA,
-      API_PORT: String(port),
-      SEED_DEMO: 'false',
-      // 500 buyers, all from this one address.
-      RATE_LIMITS: 'false',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET,
-      PUBLIC_API_TOKEN: randomBytes(16).toString('hex'),
-      MAIL_OUTBOX_DIR: `/tmp/guichet-outbox-${SCHEMA}`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { child, base };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error('API process did not start');
-}
+const servers: ApiProcess[] = [];
 
 beforeAll(async () => {
   // The first migrates (advisory lock); the second then finds nothing to apply.
-  servers.push(await startApi(), await startApi());
+  servers.push(await startApiProcess({ schema: SCHEMA, jwtSecret: JWT_SECRET }));
+  servers.push(await startApiProcess({ schema: SCHEMA, jwtSecret: JWT_SECRET }));
   database = await openDatabase({ url: URL_OF_SERVER, schemaName: SCHEMA });
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(
-    servers.map(
-      ({ child }) =>
-        new Promise<void>((resolve) => {
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(servers.map((server) => stopApiProcess(server)));
   await database?.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`));
   await database?.close();
 }, 60_000);

@@ -1,0 +1,71 @@
+/**
+ * A real API process on a schema of the PostgreSQL server (DATABASE_URL), as `npm start` or a host behind a
+ * load balancer runs it: for the tests of several processes, and of a process killed mid-sale.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const API_FOLDER = fileURLToPath(new URL('..', import.meta.url));
+export const URL_OF_SERVER = process.env.DATABASE_URL ?? '';
+
+export type ApiProcess = { child: ChildProcess; base: string };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port'))));
+    });
+  });
+}
+
+/** Starts the API on `schema` (migrated by the first process to start) and waits until it answers. */
+export async function startApiProcess({
+  schema,
+  jwtSecret,
+}: {
+  schema: string;
+  jwtSecret: string;
+}): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_FOLDER,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: URL_OF_SERVER,
+      DATABASE_SCHEMA: schema,
+      API_PORT: String(port),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      // Hundreds of buyers, all from this one address.
+      RATE_LIMITS: 'false',
+      JWT_SECRET: jwtSecret,
+      PUBLIC_API_TOKEN: 'jeton-public-des-tests-postgres',
+      MAIL_OUTBOX_DIR: `/tmp/guichet-outbox-${schema}`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { child, base };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error('API process did not start');
+}
+
+/** Stops a process (SIGTERM, or SIGKILL for a crash) and waits for its end. */
+export function stopApiProcess({ child }: ApiProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
