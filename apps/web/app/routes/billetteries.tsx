@@ -213,6 +213,7 @@ export default function Billetteries({ loaderData }: Route.ComponentProps) {
             ticketings={items}
             headingLevel={3}
             preventScrollReset
+            leadsPage
             linkFor={(item) => `${basePath}/${ticketingSlugId(item)}${search}`}
           />
         )}

@@ -84,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </AppLink>
           </div>
           <div className="mt-6">
-            <TicketingGrid ticketings={loaderData.upcoming} linkFor={ticketingPath} />
+            <TicketingGrid ticketings={loaderData.upcoming} linkFor={ticketingPath} leadsPage />
           </div>
         </section>
       ) : null}

@@ -95,7 +95,7 @@ function ResultSections({ q, results }: { q: string; results: Results }) {
           total={results.ticketings.total}
           more={{ to: fullListPath('ticketings', q), label: 'Parcourir toutes les billetteries' }}
         >
-          <TicketingGrid ticketings={results.ticketings.items} linkFor={ticketingPath} headingLevel={3} />
+          <TicketingGrid ticketings={results.ticketings.items} linkFor={ticketingPath} headingLevel={3} leadsPage />
         </ResultSection>
       ) : null}
       {results.performers.total > 0 ? (

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationsProvider } from '../ui/notifications';
-import { TicketingCard } from './ticketing-card';
+import { TicketingCard, TicketingGrid } from './ticketing-card';
 import { TicketingDetails } from './ticketing-details';
 
 afterEach(cleanup);
@@ -68,6 +68,53 @@ describe('TicketingCard', () => {
     expect(screen.getByText('Événement terminé')).toBeTruthy();
     expect(screen.queryByText(/Dès/)).toBeNull();
     expect(screen.getByText('mer. 9 septembre 2026 à 10 h 00')).toBeTruthy();
+  });
+});
+
+describe('TicketingGrid', () => {
+  const visual = (id: number) => ({ url: `/visuals/${id}.webp`, alt: '', width: 768, height: 512 });
+  const cards = [1, 2, 3].map((id) => ({ ...EXHIBITION, id, slug: `expo-${id}`, thumbnail: visual(id) }));
+
+  async function images(leadsPage: boolean) {
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        Component: Outlet,
+        HydrateFallback,
+        loader: () => ({ now: DURING, env: { previewFeatures: true } }),
+        children: [
+          {
+            index: true,
+            Component: () => (
+              <TicketingGrid ticketings={cards} linkFor={(card) => `/billetterie/${card.id}`} leadsPage={leadsPage} />
+            ),
+          },
+        ],
+      },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+    await screen.findAllByRole('article');
+    return [...document.querySelectorAll('img')].map((img) => [
+      img.getAttribute('loading'),
+      img.getAttribute('fetchpriority'),
+    ]);
+  }
+
+  it('fetches the first picture of a list that leads its page first, never lazily; the others lazily', async () => {
+    expect(await images(true)).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
+  it('lets every picture of a list further down the page wait', async () => {
+    expect(await images(false)).toEqual([
+      ['lazy', null],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
   });
 });
 

@@ -39,6 +39,7 @@ export function TicketingCard({
   headingLevel = 3,
   preventScrollReset,
   now,
+  priority = false,
 }: {
   ticketing: TicketingSummary;
   /** Where the card leads: the ticketing's page, or the ticketing opened over the listing. */
@@ -47,13 +48,19 @@ export function TicketingCard({
   preventScrollReset?: boolean;
   /** The instant the card is dated from; the request's by default. */
   now?: number;
+  /** The first card of a list at the top of its page: its picture is the page's largest, fetched first. */
+  priority?: boolean;
 }) {
   const requestNow = useNow();
   const at = now ?? requestNow;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm card-focus transition-shadow hover:shadow-md">
-      <VisualImage visual={ticketing.thumbnail} className="aspect-[3/2] w-full bg-slate-100 object-cover" />
+      <VisualImage
+        visual={ticketing.thumbnail}
+        priority={priority}
+        className="aspect-[3/2] w-full bg-slate-100 object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{ticketing.category}</p>
         <Heading className="text-lg font-bold leading-snug text-slate-900">
@@ -88,21 +95,25 @@ export function TicketingGrid({
   linkFor,
   headingLevel,
   preventScrollReset,
+  leadsPage = false,
 }: {
   ticketings: TicketingSummary[];
   linkFor: (ticketing: TicketingSummary) => string;
   headingLevel?: 2 | 3;
   preventScrollReset?: boolean;
+  /** The list is the top of its page: its first picture is the page's largest, never lazy. */
+  leadsPage?: boolean;
 }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {ticketings.map((ticketing) => (
+      {ticketings.map((ticketing, index) => (
         <li key={ticketing.id}>
           <TicketingCard
             ticketing={ticketing}
             to={linkFor(ticketing)}
             headingLevel={headingLevel}
             preventScrollReset={preventScrollReset}
+            priority={leadsPage && index === 0}
           />
         </li>
       ))}

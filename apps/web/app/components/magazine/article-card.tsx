@@ -22,11 +22,24 @@ export function ArticleByline({ article }: { article: Pick<ArticleCardData, 'pub
  * An article of Le Mag as a card: thumbnail, category, title, summary, date and reading time. The whole
  * card is one link (its title's, stretched over the card).
  */
-export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  headingLevel = 2,
+  priority = false,
+}: {
+  article: ArticleCardData;
+  headingLevel?: 2 | 3;
+  /** The first card at the top of the page: its picture is fetched first. */
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm card-focus transition-shadow hover:shadow-md">
-      <VisualImage visual={article.visual} className="aspect-[3/2] w-full bg-slate-100 object-cover" />
+      <VisualImage
+        visual={article.visual}
+        priority={priority}
+        className="aspect-[3/2] w-full bg-slate-100 object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{article.category}</p>
         <Heading className="text-lg font-bold leading-snug text-slate-900">

@@ -174,7 +174,7 @@ export default function BonsPlansSearch({ loaderData }: Route.ComponentProps) {
           {results.total === 0 ? (
             <NoResult search={search} suggestions={results.suggestions} categories={categories} />
           ) : (
-            <OfferGrid offers={results.items} />
+            <OfferGrid offers={results.items} leadsPage />
           )}
 
           <Pagination

@@ -100,9 +100,9 @@ export default function Magazine({ loaderData }: Route.ComponentProps) {
           <p className="rounded-xl bg-slate-50 p-6 text-slate-700">Aucun article publié pour le moment.</p>
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="magazine-articles">
-            {items.map((article) => (
+            {items.map((article, index) => (
               <li key={article.slug}>
-                <ArticleCard article={article} headingLevel={3} />
+                <ArticleCard article={article} headingLevel={3} priority={index === 0} />
               </li>
             ))}
           </ul>
