@@ -8,6 +8,7 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isCrawler } from './lib/bot-user-agent';
 import { NonceContext } from './lib/hooks/use-nonce';
+import { pageCacheControl } from './lib/page-cache';
 import { setSecurityHeaders } from './lib/security-headers';
 
 export const streamTimeout = 5_000;
@@ -18,10 +19,21 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  const { pathname } = new URL(request.url);
+  const cacheControl = pageCacheControl({
+    method: request.method.toUpperCase(),
+    status: responseStatusCode,
+    pathname,
+    cookieHeader: request.headers.get('cookie'),
+    headers: responseHeaders,
+  });
+  if (cacheControl) responseHeaders.set('Cache-Control', cacheControl);
+  // A shared copy is the anonymous one: a visitor with a cookie gets a page of their own.
+  responseHeaders.append('Vary', 'Cookie');
   // A new nonce for every page: only inline scripts carrying it run (Content-Security-Policy).
   const nonce = randomBytes(16).toString('base64');
   setSecurityHeaders(responseHeaders, {
-    pathname: new URL(request.url).pathname,
+    pathname,
     nonce,
     development: import.meta.env.DEV,
     production: process.env.NODE_ENV === 'production',
