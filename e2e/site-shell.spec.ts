@@ -21,6 +21,36 @@ test.describe('site shell', () => {
     await expect(header.getByRole('link', { name: 'Le Mag' })).toHaveAttribute('href', '/magazine');
   });
 
+  test('a phone can add the site to its home screen: the manifest, its icons and the touch icon', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const manifestPath = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await request.get(manifestPath ?? '');
+    expect(manifest.status()).toBe(200);
+    const { name, short_name, lang, start_url, icons } = (await manifest.json()) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      start_url: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect({ name, short_name, lang, start_url }).toEqual({
+      name: 'Guichet Billetterie',
+      short_name: 'Guichet',
+      lang: 'fr',
+      start_url: '/',
+    });
+    expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    for (const src of [...icons.map((icon) => icon.src), touchIcon ?? '']) {
+      const icon = await request.get(src);
+      expect(icon.status(), src).toBe(200);
+      expect(icon.headers()['content-type'], src).toMatch(/^image\//);
+    }
+  });
+
   test('the Connexion link leads to the login page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Connexion' }).click();

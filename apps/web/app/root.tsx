@@ -27,6 +27,9 @@ import { resolveSession, sessionContext } from './lib/server/session.server';
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Added to a phone's home screen: the app's name, colours and icons.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
 /**

@@ -67,6 +67,13 @@ export function siteUrlFrom(matches: MetaContext['matches']): string | null {
   return typeof siteUrl === 'string' && siteUrl !== '' ? siteUrl.replace(/\/+$/, '') : null;
 }
 
+/** The instant the root loader dated the page from (the same on the server and at hydration), or null. */
+export function renderedAtFrom(matches: MetaContext['matches']): number | null {
+  const root = matches.find((match) => match?.id === 'root');
+  const data = (root?.loaderData ?? root?.data) as { now?: unknown } | undefined;
+  return typeof data?.now === 'number' ? data.now : null;
+}
+
 /** An absolute URL for a path of this site (left as a path when SITE_URL is unknown). */
 export function absoluteUrl(siteUrl: string | null, pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;

@@ -1,7 +1,7 @@
 import type { TicketingDetail } from '@guichet/contracts';
 import { eventJsonLd, formatEventDate, ticketingPath } from '@guichet/domain';
 import type { MetaDescriptor } from 'react-router';
-import { absoluteUrl, type MetaContext, pageMeta, type ShareImage, siteUrlFrom } from './meta';
+import { absoluteUrl, type MetaContext, pageMeta, renderedAtFrom, type ShareImage, siteUrlFrom } from './meta';
 
 const IMAGE_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -42,7 +42,7 @@ export function ticketingMeta(ticketing: TicketingDetail, context: MetaContext):
   descriptors.push({
     'script:ld+json': eventJsonLd(
       { ...ticketing, organizer: { name: ticketing.organizer.name, url: `/organizer/${ticketing.organizer.id}` } },
-      { url: absoluteUrl(siteUrl, path), siteUrl: siteUrl ?? '' },
+      { url: absoluteUrl(siteUrl, path), siteUrl: siteUrl ?? '', now: renderedAtFrom(context.matches) ?? Date.now() },
     ),
   });
   return descriptors;

@@ -38,6 +38,21 @@ const options = {
 };
 
 describe('eventJsonLd', () => {
+  it('sells nothing any more once the event is over, and still sells until its end', () => {
+    const availability = (now: number) =>
+      (eventJsonLd(ticketing, { ...options, now }).offers as { availability: string }[]).map(
+        (offer) => offer.availability,
+      );
+    expect(availability(Date.parse('2026-12-18T00:00:00Z'))).toEqual([
+      'https://schema.org/Discontinued',
+      'https://schema.org/Discontinued',
+    ]);
+    expect(availability(Date.parse('2026-12-17T22:59:00Z'))).toEqual([
+      'https://schema.org/InStock',
+      'https://schema.org/SoldOut',
+    ]);
+  });
+
   it('describes the ticketing as a schema.org Event', () => {
     expect(eventJsonLd(ticketing, options)).toEqual({
       '@context': 'https://schema.org',

@@ -30,6 +30,8 @@ export type EventJsonLdOptions = {
   url: string;
   /** The site's public address, to make image paths absolute. */
   siteUrl: string;
+  /** The instant the page is rendered at: once the event is over, nothing is on sale any more. */
+  now?: number;
 };
 
 /** Cents as the decimal string schema.org expects for a price in euros: 3120 → '31.20'. */
@@ -62,8 +64,11 @@ export function performerSchemaType(name: string): 'PerformingGroup' | 'Person' 
 const SCHEMA = 'https://schema.org/';
 
 /** The Event object of a ticketing, ready for a `<script type="application/ld+json">`. */
-export function eventJsonLd(ticketing: EventJsonLdInput, { url, siteUrl }: EventJsonLdOptions) {
+export function eventJsonLd(ticketing: EventJsonLdInput, { url, siteUrl, now }: EventJsonLdOptions) {
   const cancelled = ticketing.status === 'CANCELLED';
+  // Over: its tickets are no longer sold, whatever was left (schema.org has no « past » availability).
+  const over = now !== undefined && Date.parse(ticketing.endsAt) < now;
+  const availability = (soldOut: boolean) => (over ? 'Discontinued' : soldOut ? 'SoldOut' : 'InStock');
   const event: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -91,7 +96,7 @@ export function eventJsonLd(ticketing: EventJsonLdInput, { url, siteUrl }: Event
       name: product.title,
       price: priceDecimal(product.discountedPrice),
       priceCurrency: 'EUR',
-      availability: `${SCHEMA}${product.soldOut ? 'SoldOut' : 'InStock'}`,
+      availability: `${SCHEMA}${availability(product.soldOut)}`,
       url,
     })),
     performer: ticketing.performers.map((performer) => ({
