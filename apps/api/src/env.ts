@@ -30,6 +30,8 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('127.0.0.1'),
     API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    /** API processes sharing the port (Node cluster); more than one needs a PostgreSQL server (DATABASE_URL). */
+    API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z
       .string()
@@ -88,6 +90,13 @@ const EnvSchema = z
       .optional(),
   })
   .superRefine((env, context) => {
+    if (env.API_WORKERS > 1 && !env.DATABASE_URL)
+      context.addIssue({
+        code: 'custom',
+        path: ['API_WORKERS'],
+        message:
+          'API_WORKERS au-delà de 1 demande un serveur PostgreSQL (DATABASE_URL) : la base embarquée ne s’ouvre que dans un processus',
+      });
     const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
     if (env.PAYMENT_PROVIDER === 'stripe' ? stripeKeys < 2 : stripeKeys === 1)
       context.addIssue({

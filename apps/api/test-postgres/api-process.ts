@@ -25,9 +25,12 @@ function freePort(): Promise<number> {
 export async function startApiProcess({
   schema,
   jwtSecret,
+  env = {},
 }: {
   schema: string;
   jwtSecret: string;
+  /** More environment (API_WORKERS…). */
+  env?: Record<string, string>;
 }): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -45,6 +48,7 @@ export async function startApiProcess({
       JWT_SECRET: jwtSecret,
       PUBLIC_API_TOKEN: 'jeton-public-des-tests-postgres',
       MAIL_OUTBOX_DIR: `/tmp/guichet-outbox-${schema}`,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -41,6 +41,15 @@ describe('parseEnv', () => {
     );
   });
 
+  it('runs several API processes only on a PostgreSQL server', () => {
+    expect(() => parseEnv({ ...testSecrets(), API_WORKERS: '2' })).toThrow(
+      /API_WORKERS au-delà de 1 demande un serveur PostgreSQL/,
+    );
+    const env = parseEnv({ ...testSecrets(), API_WORKERS: '2', DATABASE_URL: 'postgres://localhost/guichet' });
+    expect(env.API_WORKERS).toBe(2);
+    expect(parseEnv(testSecrets()).API_WORKERS).toBe(1);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseEnv({ ...testSecrets(), DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
     expect(() => parseEnv({ ...testSecrets(), JWT_SECRET: '' })).toThrow(/JWT_SECRET est obligatoire/);
