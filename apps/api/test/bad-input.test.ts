@@ -45,6 +45,7 @@ function validRequests(): Record<string, RequestParts> {
   return {
     'GET /health': {},
     'GET /redirects': { query: { path: '/ancienne-page' } },
+    'GET /redirects/table': {},
     'GET /ticketings': {
       query: {
         country: 'france',

@@ -33,6 +33,17 @@ describe('GET /redirects', () => {
     expect(response.json()).toMatchObject({ target: 'https://support.guichet.example/', permanent: false });
   });
 
+  it('gives the whole table, for the web server to keep', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/redirects/table' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      redirects: [
+        { source: '/aide', target: 'https://support.guichet.example/', permanent: false },
+        { source: '/evenement/festival-jazz-2025', target: '/billetterie/festival-jazz-12', permanent: true },
+      ],
+    });
+  });
+
   it('answers 404 when the path has no redirect', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/redirects', query: { path: '/billetteries' } });
     expect(response.statusCode).toBe(404);

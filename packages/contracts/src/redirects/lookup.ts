@@ -12,6 +12,18 @@ export const RedirectAnswer = z.object({
 });
 export type RedirectAnswer = z.infer<typeof RedirectAnswer>;
 
+export const RedirectTable = z.object({ redirects: z.array(RedirectAnswer) });
+export type RedirectTable = z.infer<typeof RedirectTable>;
+
+/** The whole table, for a web server that keeps it in memory (one call every half-minute, none a page). */
+export const listRedirects = defineEndpoint({
+  method: 'GET',
+  path: '/redirects/table',
+  summary: 'Toutes les redirections enregistrées (la table que le site garde en mémoire).',
+  tags: ['redirects'],
+  responses: { 200: RedirectTable },
+});
+
 export const lookupRedirect = defineEndpoint({
   method: 'GET',
   path: '/redirects',
