@@ -51,6 +51,21 @@ test.describe('site shell', () => {
     }
   });
 
+  test('a page waits for one stylesheet only, rich text included', async ({ page }) => {
+    for (const path of [
+      '/billetteries/france',
+      '/billetterie/1',
+      '/magazine/dix-festivals-a-ne-pas-manquer-cette-saison',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="stylesheet"]'), path).toHaveCount(1);
+    }
+    // The rich text of the ticketing's description is styled by it.
+    await page.goto('/billetterie/1');
+    const paragraph = page.locator('.rich-text').first();
+    await expect(paragraph).toHaveCSS('overflow-wrap', 'anywhere');
+  });
+
   test('the Connexion link leads to the login page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Connexion' }).click();

@@ -7,7 +7,6 @@ import {
 } from '@guichet/domain';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { TiptapEditorProps } from './tiptap-editor';
-import './rich-text.css';
 
 /** The hidden field's value: '' for an empty document (so `required` works), its sanitised JSON otherwise. */
 export function richTextFieldValue(doc: unknown): string {

@@ -1,6 +1,5 @@
 import { renderRichText } from '@guichet/domain';
 import { useMemo } from 'react';
-import './rich-text.css';
 
 /**
  * Stored rich text, shown. The HTML comes only from the domain's sanitising renderer — the single trusted
