@@ -5,6 +5,7 @@
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import { createPageCache } from './page-cache.mjs';
 
 const CLIENT_ADDRESS_HEADER = 'x-guichet-client-address';
 const build = await import('./build/server/index.js');
@@ -29,6 +30,9 @@ function staticHeaders(response) {
 }
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', setHeaders: staticHeaders }));
 app.use(express.static('build/client', { maxAge: '1h', setHeaders: staticHeaders }));
+// Anonymous public pages served again from memory for a few seconds (PAGE_CACHE_TTL_MS; 0 turns it off).
+const pageCacheTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
+if (pageCacheTtlMs > 0) app.use(createPageCache({ ttlMs: pageCacheTtlMs }).middleware);
 app.use((request, _response, next) => {
   request.headers[CLIENT_ADDRESS_HEADER] = request.ip ?? request.socket.remoteAddress ?? '';
   next();

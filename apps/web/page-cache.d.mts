@@ -1,0 +1,7 @@
+import type { RequestHandler } from 'express';
+
+export function createPageCache(options?: { ttlMs?: number; maxBytes?: number; now?: () => number }): {
+  middleware: RequestHandler;
+  stats(): { pages: number; bytes: number };
+  clear(): void;
+};

@@ -1,0 +1,102 @@
+// The rendered-page cache of the web process: an anonymous visitor's public page, once rendered, is served
+// again from memory for a few seconds — no loader, no API call, no React render. Only what entry.server.tsx
+// marked shareable is kept (Cache-Control with s-maxage: an anonymous GET of a public page answered 200,
+// setting no cookie); a request carrying any cookie of ours always goes to React Router. The cache is
+// bounded in bytes (least recently used first out) and each page is kept `ttlMs` at most, so a change of the
+// catalogue shows within that time, as it would through a shared cache. A served copy gets a nonce of its
+// own: the Content-Security-Policy's and its inline scripts'.
+import { randomBytes } from 'node:crypto';
+
+/** Any cookie the site sets (guichet_…, __Host- in production): the visitor has a page of their own. */
+const OUR_COOKIE = /(?:^|;\s*)(?:__Host-)?guichet_[a-z_]+=/;
+
+/** Headers of the rendering that must not be replayed: they describe one response's bytes or one visitor. */
+const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'date', 'etag']);
+
+const nonceOf = (policy) => /'nonce-([^']+)'/.exec(String(policy ?? ''))?.[1] ?? null;
+
+/**
+ * @param {{ ttlMs?: number, maxBytes?: number, now?: () => number }} [options]
+ */
+export function createPageCache({ ttlMs = 10_000, maxBytes = 32 * 1024 * 1024, now = Date.now } = {}) {
+  /** @type {Map<string, { status: number, headers: [string, string | number | string[]][], body: string, nonce: string | null, storedAt: number, size: number }>} */
+  const entries = new Map();
+  let bytes = 0;
+
+  const drop = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.size;
+  };
+
+  const store = (key, entry) => {
+    drop(key);
+    if (entry.size > maxBytes) return;
+    while (bytes + entry.size > maxBytes) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      drop(oldest);
+    }
+    entries.set(key, entry);
+    bytes += entry.size;
+  };
+
+  /** Express middleware: serves a fresh copy, or lets the request through and keeps what it answers. */
+  function middleware(request, response, next) {
+    if (request.method !== 'GET' || OUR_COOKIE.test(request.headers.cookie ?? '')) return next();
+    const key = request.originalUrl;
+    const hit = entries.get(key);
+    if (hit && now() - hit.storedAt < ttlMs) {
+      // Most recently used last: the first out is the one nobody asked for longest.
+      entries.delete(key);
+      entries.set(key, hit);
+      const nonce = hit.nonce ? randomBytes(16).toString('base64') : null;
+      const fresh = (value) => (nonce && hit.nonce ? String(value).replaceAll(hit.nonce, nonce) : value);
+      response.status(hit.status);
+      for (const [name, value] of hit.headers) response.setHeader(name, Array.isArray(value) ? value : fresh(value));
+      response.setHeader('X-Page-Cache', 'HIT');
+      response.end(fresh(hit.body));
+      return;
+    }
+    if (hit) drop(key);
+
+    const chunks = [];
+    const write = response.write;
+    const end = response.end;
+    response.write = function (chunk, encoding, callback) {
+      if (chunk) chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+      return write.call(this, chunk, encoding, callback);
+    };
+    response.end = function (chunk, encoding, callback) {
+      if (chunk && typeof chunk !== 'function')
+        chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+      const cacheControl = String(response.getHeader('cache-control') ?? '');
+      if (response.statusCode === 200 && /\bs-maxage=/.test(cacheControl) && !response.getHeader('set-cookie')) {
+        const body = Buffer.concat(chunks).toString('utf8');
+        const headers = Object.entries(response.getHeaders()).filter(([name]) => !NOT_REPLAYED.has(name));
+        store(key, {
+          status: 200,
+          headers,
+          body,
+          nonce: nonceOf(response.getHeader('content-security-policy')),
+          storedAt: now(),
+          size: Buffer.byteLength(body) + key.length,
+        });
+      }
+      return end.call(this, chunk, encoding, callback);
+    };
+    response.setHeader('X-Page-Cache', 'MISS');
+    next();
+  }
+
+  return {
+    middleware,
+    /** What it holds, for tests and the bench. */
+    stats: () => ({ pages: entries.size, bytes }),
+    clear: () => {
+      entries.clear();
+      bytes = 0;
+    },
+  };
+}

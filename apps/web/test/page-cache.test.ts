@@ -1,0 +1,129 @@
+/**
+ * The rendered-page cache of the web process (page-cache.mjs), in a real Express server with the production
+ * server's compression in front, on loopback: a page rendered once is served again without rendering, with a
+ * nonce of its own; visitors with a cookie of ours, private pages and errors always get a rendering.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import express from 'express';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPageCache } from '../page-cache.mjs';
+
+let clock = 0;
+let renders = 0;
+let base = '';
+let server: Server;
+const cache = createPageCache({ ttlMs: 10_000, maxBytes: 200_000, now: () => clock });
+
+beforeAll(async () => {
+  const app = express();
+  app.use(compression());
+  app.use(cache.middleware);
+  // Stands in for React Router: a page with a nonce, shareable or not as entry.server.tsx would mark it.
+  app.all('*', (request, response) => {
+    renders += 1;
+    const nonce = randomBytes(16).toString('base64');
+    const shareable = !request.path.startsWith('/account') && request.path !== '/introuvable';
+    response.status(request.path === '/introuvable' ? 404 : 200);
+    response.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${nonce}'`);
+    response.setHeader('Cache-Control', shareable ? 'public, max-age=0, s-maxage=30' : 'private, no-cache');
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.write(`<!doctype html><html lang="fr"><body><h1>Page ${request.originalUrl} n° ${renders}</h1>`);
+    response.end(
+      `<script nonce="${nonce}">window.x = 1</script>${'é'.repeat(request.path === '/grande' ? 150_000 : 1000)}</body></html>`,
+    );
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  cache.clear();
+  clock = 0;
+  renders = 0;
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+const nonceIn = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+
+describe('the rendered-page cache', () => {
+  it('serves an anonymous public page again without rendering it, each copy with a nonce of its own', async () => {
+    const first = await get('/billetterie/1');
+    const firstHtml = await first.text();
+    const second = await get('/billetterie/1', { 'accept-encoding': 'gzip' });
+    const secondHtml = await second.text();
+    expect(renders).toBe(1);
+    expect(first.headers.get('x-page-cache')).toBe('MISS');
+    expect(second.headers.get('x-page-cache')).toBe('HIT');
+    // The same page, compressed for whoever asks, with another nonce in the header and in its scripts.
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    const [one, two] = [
+      nonceIn(first.headers.get('content-security-policy')),
+      nonceIn(second.headers.get('content-security-policy')),
+    ];
+    expect(two).not.toBe(one);
+    expect(secondHtml).toContain(`<script nonce="${two}">`);
+    expect(secondHtml.replace(two ?? '', 'N')).toBe(firstHtml.replace(one ?? '', 'N'));
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+  });
+
+  it('renders again once the page is older than its lifetime', async () => {
+    await get('/agenda');
+    clock = 9_999;
+    expect(await (await get('/agenda')).text()).toContain('n° 1');
+    clock = 10_000;
+    expect(await (await get('/agenda')).text()).toContain('n° 2');
+    expect(renders).toBe(2);
+  });
+
+  it('always renders for a visitor with a cookie of ours, and never keeps their page', async () => {
+    for (const cookie of ['guichet_access=a', 'autre=1; guichet_cart=c', '__Host-guichet_refresh=r']) {
+      await get('/billetterie/2', { cookie });
+      await get('/billetterie/2', { cookie });
+    }
+    expect(renders).toBe(6);
+    expect(cache.stats().pages).toBe(0);
+    // Someone else's cookie on the domain changes nothing.
+    await get('/billetterie/2', { cookie: '_ga=GA1' });
+    await get('/billetterie/2', { cookie: '_ga=GA1' });
+    expect(renders).toBe(7);
+  });
+
+  it('keeps no private page, no error and no page of a form', async () => {
+    for (const path of ['/account/orders', '/introuvable']) {
+      await get(path);
+      await get(path);
+    }
+    await fetch(`${base}/bons-plans`, { method: 'POST' });
+    await fetch(`${base}/bons-plans`, { method: 'POST' });
+    expect(renders).toBe(6);
+    expect(cache.stats().pages).toBe(0);
+  });
+
+  it('keys pages by their whole address, query included', async () => {
+    await get('/billetteries?type=CSE');
+    await get('/billetteries');
+    await get('/billetteries?type=CSE');
+    expect(renders).toBe(2);
+  });
+
+  it('stays within its size, letting the least recently used pages go first', async () => {
+    await get('/a');
+    await get('/b');
+    await get('/a');
+    // About 300 KB: more than the whole cache; kept out, and nothing else let go for it.
+    await get('/grande');
+    expect(cache.stats().pages).toBe(2);
+    for (let page = 0; page < 400; page++) await get(`/p${page}`);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(200_000);
+    renders = 0;
+    await get('/p399');
+    await get('/a');
+    expect(renders).toBe(1);
+  });
+});
