@@ -15,11 +15,27 @@ const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-en
 
 const nonceOf = (policy) => /'nonce-([^']+)'/.exec(String(policy ?? ''))?.[1] ?? null;
 
+/** The bytes of `body` between the occurrences of `separator`. */
+function splitAround(body, separator) {
+  const parts = [];
+  let from = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
 /**
  * @param {{ ttlMs?: number, maxBytes?: number, now?: () => number }} [options]
  */
 export function createPageCache({ ttlMs = 10_000, maxBytes = 32 * 1024 * 1024, now = Date.now } = {}) {
-  /** @type {Map<string, { status: number, headers: [string, string | number | string[]][], body: string, nonce: string | null, storedAt: number, size: number }>} */
+  /**
+   * The body is kept as the bytes between the occurrences of the rendering's nonce, so that serving a copy
+   * with another nonce is a concatenation of buffers, not a text search.
+   * @type {Map<string, { status: number, headers: [string, string | number | string[]][], parts: Buffer[], nonce: string | null, storedAt: number, size: number }>}
+   */
   const entries = new Map();
   let bytes = 0;
 
@@ -44,19 +60,27 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 32 * 1024 * 1024, n
 
   /** Express middleware: serves a fresh copy, or lets the request through and keeps what it answers. */
   function middleware(request, response, next) {
-    if (request.method !== 'GET' || OUR_COOKIE.test(request.headers.cookie ?? '')) return next();
+    // Fingerprinted files are served by express.static (and cached by browsers for a year).
+    if (request.method !== 'GET' || request.path.startsWith('/assets/')) return next();
+    if (OUR_COOKIE.test(request.headers.cookie ?? '')) return next();
     const key = request.originalUrl;
     const hit = entries.get(key);
     if (hit && now() - hit.storedAt < ttlMs) {
       // Most recently used last: the first out is the one nobody asked for longest.
       entries.delete(key);
       entries.set(key, hit);
-      const nonce = hit.nonce ? randomBytes(16).toString('base64') : null;
-      const fresh = (value) => (nonce && hit.nonce ? String(value).replaceAll(hit.nonce, nonce) : value);
+      const nonce = hit.nonce ? randomBytes(16).toString('base64') : '';
+      const fresh = (value) => (hit.nonce ? String(value).replaceAll(hit.nonce, nonce) : value);
       response.status(hit.status);
       for (const [name, value] of hit.headers) response.setHeader(name, Array.isArray(value) ? value : fresh(value));
       response.setHeader('X-Page-Cache', 'HIT');
-      response.end(fresh(hit.body));
+      const between = Buffer.from(nonce);
+      const body = [];
+      for (const [index, part] of hit.parts.entries()) {
+        if (index > 0) body.push(between);
+        body.push(part);
+      }
+      response.end(Buffer.concat(body));
       return;
     }
     if (hit) drop(key);
@@ -73,15 +97,16 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 32 * 1024 * 1024, n
         chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
       const cacheControl = String(response.getHeader('cache-control') ?? '');
       if (response.statusCode === 200 && /\bs-maxage=/.test(cacheControl) && !response.getHeader('set-cookie')) {
-        const body = Buffer.concat(chunks).toString('utf8');
+        const body = Buffer.concat(chunks);
         const headers = Object.entries(response.getHeaders()).filter(([name]) => !NOT_REPLAYED.has(name));
+        const nonce = nonceOf(response.getHeader('content-security-policy'));
         store(key, {
           status: 200,
           headers,
-          body,
-          nonce: nonceOf(response.getHeader('content-security-policy')),
+          parts: nonce ? splitAround(body, Buffer.from(nonce)) : [body],
+          nonce,
           storedAt: now(),
-          size: Buffer.byteLength(body) + key.length,
+          size: body.length + key.length,
         });
       }
       return end.call(this, chunk, encoding, callback);

@@ -20,6 +20,10 @@ app.set(
   process.env.TRUST_PROXY ? process.env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
 );
 app.use(compression());
+// Anonymous public pages served again from memory for a few seconds (PAGE_CACHE_TTL_MS; 0 turns it off):
+// first after compression, so a copy is compressed for whoever asks and never waits on a file lookup.
+const pageCacheTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
+if (pageCacheTtlMs > 0) app.use(createPageCache({ ttlMs: pageCacheTtlMs }).middleware);
 // The static files' security headers (pages get theirs in entry.server.tsx; React Router appends headers,
 // so setting them here for every answer would send them twice).
 const production = process.env.NODE_ENV === 'production';
@@ -30,9 +34,6 @@ function staticHeaders(response) {
 }
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', setHeaders: staticHeaders }));
 app.use(express.static('build/client', { maxAge: '1h', setHeaders: staticHeaders }));
-// Anonymous public pages served again from memory for a few seconds (PAGE_CACHE_TTL_MS; 0 turns it off).
-const pageCacheTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
-if (pageCacheTtlMs > 0) app.use(createPageCache({ ttlMs: pageCacheTtlMs }).middleware);
 app.use((request, _response, next) => {
   request.headers[CLIENT_ADDRESS_HEADER] = request.ip ?? request.socket.remoteAddress ?? '';
   next();

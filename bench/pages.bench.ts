@@ -1,0 +1,263 @@
+/**
+ * Pages and API under load, each as a ratio to a baseline measured in the same run on the same machine:
+ * - a page of the site (built servers, `server.mjs` as `npm start` runs it) against the very same HTML bytes
+ *   served by a bare Node server: anonymous with the rendered-page cache, anonymous rendered every time
+ *   (PAGE_CACHE_TTL_MS=0), and logged in (a page of one's own, always rendered);
+ * - API routes against a trivial Fastify route answering a constant.
+ * 25 keep-alive connections, a warm-up then a timed window per case; requests a second, p50 and p99.
+ * Writes its section of bench/REPORT.md (between its markers). See bench/README.md.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildWhatIsMissing } from '../scripts/lib/builds.mjs';
+import { freePort, waitForUrl } from '../scripts/lib/processes.mjs';
+import { startApi, startWeb } from '../scripts/lib/servers.mjs';
+import { percentile } from './lib.js';
+
+const REPORT = fileURLToPath(new URL('./REPORT.md', import.meta.url));
+const START = '<!-- pages:start -->';
+const END = '<!-- pages:end -->';
+const CONNECTIONS = 25;
+const WARM_UP_MS = Number(process.env.BENCH_WARM_UP_MS ?? 2_000);
+const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 6_000);
+const DEMO = { email: 'demo@guichet.test', password: 'demo-guichet-2026' };
+
+type Load = { perSecond: number; p50: number; p99: number; requests: number; failures: number };
+
+const log = (message: string) => console.log(`[bench pages] ${message}`);
+
+/** `CONNECTIONS` clients sending GET `url` back to back for `ms`, after a warm-up. */
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const once = () =>
+    new Promise<number>((resolve) => {
+      const started = performance.now();
+      const request = httpRequest(url, { agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode === 200 ? performance.now() - started : -1));
+      });
+      request.on('error', () => resolve(-1));
+      request.end();
+    });
+  const run = async (ms: number, timings: number[] | null) => {
+    const deadline = performance.now() + ms;
+    let failures = 0;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < deadline) {
+          const took = await once();
+          if (took < 0) failures++;
+          else timings?.push(took);
+        }
+      }),
+    );
+    return failures;
+  };
+  await run(WARM_UP_MS, null);
+  const timings: number[] = [];
+  const started = performance.now();
+  const failures = await run(WINDOW_MS, timings);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  timings.sort((a, b) => a - b);
+  return {
+    perSecond: timings.length / elapsed,
+    p50: percentile(timings, 50),
+    p99: percentile(timings, 99),
+    requests: timings.length,
+    failures,
+  };
+}
+
+/** The same bytes, served by Node's bare HTTP server: the ceiling of what any Node web server can do. */
+async function staticServer(body: Buffer): Promise<{ url: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+    response.end(body);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/`, server };
+}
+
+/** A trivial Fastify route in a process of its own, as the API runs in its own. */
+async function trivialFastify(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const script = `const app = require('fastify')(); app.get('/', async () => ({ status: 'ok' }));
+    app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', script], {
+    cwd: join(fileURLToPath(new URL('..', import.meta.url)), 'apps/api'),
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForUrl(url, { child });
+  return { url, child };
+}
+
+/** The session cookies of the demo account, through the site's own login form. */
+async function logInCookies(siteUrl: string): Promise<string> {
+  const response = await fetch(`${siteUrl}/auth/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: siteUrl, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: DEMO.email, password: DEMO.password }),
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  // In production the names carry the __Host- prefix.
+  if (!cookies.some((cookie) => cookie?.includes('guichet_access='))) throw new Error('connexion impossible');
+  return cookies.join('; ');
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const rate = (value: number) => `${Math.round(value)}/s`;
+const ratio = (value: number, base: number) => `${((100 * value) / base).toFixed(0)} %`;
+
+async function main() {
+  buildWhatIsMissing();
+  const dataDir = mkdtempSync(join(tmpdir(), 'guichet-bench-pages-'));
+  const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_API_TOKEN: randomBytes(24).toString('hex') };
+  const { DATABASE_URL: _server, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: 'false',
+    PGLITE_DIR: join(dataDir, 'pglite'),
+    MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+  };
+  const [apiPort, cachedPort, uncachedPort] = [await freePort(), await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const children: ChildProcess[] = [];
+  const servers: Server[] = [];
+  try {
+    log('démarrage de l’API (base embarquée, catalogue de démonstration) et de deux sites…');
+    const api = startApi({
+      port: apiPort,
+      siteUrl: `http://127.0.0.1:${cachedPort}`,
+      secrets,
+      env,
+      quiet: true,
+      onLine: () => {},
+    });
+    children.push(api);
+    await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 240_000 });
+    const site = (port: number, extra: Record<string, string>) => {
+      const siteUrl = `http://127.0.0.1:${port}`;
+      const web = startWeb({
+        port,
+        apiUrl,
+        siteUrl,
+        secrets,
+        env: { ...env, ...extra },
+        quiet: true,
+        onLine: () => {},
+      });
+      children.push(web);
+      return { siteUrl, web };
+    };
+    const cached = site(cachedPort, {});
+    const uncached = site(uncachedPort, { PAGE_CACHE_TTL_MS: '0' });
+    await waitForUrl(`${cached.siteUrl}/`, { child: cached.web });
+    await waitForUrl(`${uncached.siteUrl}/`, { child: uncached.web });
+    const cookie = await logInCookies(uncached.siteUrl);
+
+    const pages = ['/billetterie/les-nuits-electriques-1', '/billetteries/france'];
+    const rows: string[] = [];
+    const results: Record<string, number> = {};
+    for (const path of pages) {
+      const html = Buffer.from(await (await fetch(`${uncached.siteUrl}${path}`)).arrayBuffer());
+      const bare = await staticServer(html);
+      servers.push(bare.server);
+      log(`${path} : même HTML en statique…`);
+      const baseline = await load(bare.url);
+      log(`${path} : anonyme, cache de pages…`);
+      const withCache = await load(`${cached.siteUrl}${path}`);
+      log(`${path} : anonyme, rendu à chaque fois…`);
+      const rendered = await load(`${uncached.siteUrl}${path}`);
+      log(`${path} : connecté…`);
+      const loggedIn = await load(`${cached.siteUrl}${path}`, { cookie });
+      results[`${path} cached`] = withCache.perSecond / baseline.perSecond;
+      results[`${path} rendered`] = rendered.perSecond / baseline.perSecond;
+      for (const [name, measured] of [
+        ['même HTML, serveur Node nu', baseline],
+        ['anonyme, cache de pages', withCache],
+        ['anonyme, rendu à chaque fois', rendered],
+        ['connecté (page à soi, rendue)', loggedIn],
+      ] as const)
+        rows.push(
+          `| \`${path}\` (${(html.length / 1024).toFixed(0)} Ko) | ${name} | ${rate(measured.perSecond)} | ${ratio(measured.perSecond, baseline.perSecond)} | ${ms(measured.p50)} | ${ms(measured.p99)} | ${measured.failures} |`,
+        );
+    }
+
+    log('API : route triviale de Fastify…');
+    const trivial = await trivialFastify();
+    children.push(trivial.child);
+    const trivialLoad = await load(trivial.url);
+    const apiRows = [
+      `| route triviale (Fastify nu, constante) | ${rate(trivialLoad.perSecond)} | 100 % | ${ms(trivialLoad.p50)} | ${ms(trivialLoad.p99)} |`,
+    ];
+    for (const path of ['/health', '/ticketings/1', '/ticketings?country=france', '/offers/home', '/redirects/table']) {
+      log(`API : ${path}…`);
+      const measured = await load(`${apiUrl}${path}`);
+      apiRows.push(
+        `| \`GET ${path}\` | ${rate(measured.perSecond)} | ${ratio(measured.perSecond, trivialLoad.perSecond)} | ${ms(measured.p50)} | ${ms(measured.p99)} |`,
+      );
+    }
+
+    const cachedRatios = pages.map((path) => results[`${path} cached`] ?? 0);
+    const renderedRatios = pages.map((path) => results[`${path} rendered`] ?? 0);
+    const section = `${START}
+## Pages et API sous charge (\`bench/pages.bench.ts\`)
+
+Produit par \`npm run bench\` le ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, sur ${cpus().length} cœurs
+(${cpus()[0]?.model ?? 'processeur inconnu'}). Serveurs construits (\`npm run build\`), \`NODE_ENV=production\`, base
+embarquée avec le catalogue de démonstration ; ${CONNECTIONS} connexions persistantes depuis le même
+processus que le client de mesure, ${WARM_UP_MS / 1000} s de chauffe puis ${WINDOW_MS / 1000} s mesurées par cas.
+Chaque ligne est rapportée à la référence mesurée dans le même passage : les mêmes octets servis par un
+serveur Node nu pour les pages, une route Fastify triviale pour l'API.
+
+| page | cas | requêtes/s | part de la référence | p50 | p99 | échecs |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+| route de l'API | requêtes/s | part de la route triviale | p50 | p99 |
+|---|---|---|---|---|
+${apiRows.join('\n')}
+
+Budgets du ticket 13 : pages anonymes avec cache ≥ 50 % du statique (ici ${cachedRatios
+      .map((value) => `${(100 * value).toFixed(0)} %`)
+      .join(', ')}) ; rendu sans cache ≥ 15 % (ici ${renderedRatios
+      .map((value) => `${(100 * value).toFixed(0)} %`)
+      .join(', ')}) ; routes de l'API ≥ 50 % d'une route triviale.
+${END}`;
+    const current = readFileSync(REPORT, 'utf8');
+    const start = current.indexOf(START);
+    const end = current.indexOf(END);
+    const next =
+      start >= 0 && end > start
+        ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}`
+        : `${current.trimEnd()}\n\n${section}\n`;
+    writeFileSync(REPORT, next);
+    console.log(section);
+    log(`section écrite dans ${REPORT}`);
+  } finally {
+    for (const server of servers) server.close();
+    await Promise.all(children.map(stop));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
