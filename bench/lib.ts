@@ -1,4 +1,5 @@
 /** What every bench case shares: a scalar query, timing with warm-up, percentiles and plans. */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../apps/api/src/db/client.js';
 
@@ -31,4 +32,16 @@ export async function time(runs: number, work: (run: number) => Promise<unknown>
 export async function explain(db: Database, query: SQL | { getSQL(): SQL }): Promise<string> {
   const rows = await rowsOf<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`);
   return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+/** Writes `section` (its own start and end markers included) into the report, in place of its last run. */
+export function writeReportSection(report: string, section: string, start: string, end: string): void {
+  const current = readFileSync(report, 'utf8');
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? `${current.slice(0, from)}${section}${current.slice(to + end.length)}`
+      : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(report, next);
 }

@@ -1,10 +1,3 @@
-/**
- * Deals search speed on PostgreSQL with 100,000 offers: the French full-text search (relevance, facets), a
- * prefix search, the typo fallback, a filtered listing sorted by price, and the search box's suggestions,
- * measured through the very service functions the routes call, with the plans PostgreSQL chose. Writes its
- * section of bench/REPORT.md (between its markers). See bench/README.md.
- */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SearchOffersQuery } from '@guichet/contracts';
 import { type SQL, sql } from 'drizzle-orm';
@@ -12,7 +5,7 @@ import { type DatabaseHandle, openDatabase, rowsOf } from '../apps/api/src/db/cl
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { cellsQuery, pageQuery, searchOffers, suggestOffers } from '../apps/api/src/services/offers/search.js';
 import { textSearchOf } from '../apps/api/src/services/search/text-query.js';
-import { explain, percentile, scalar, time, WARM_UP } from './lib.js';
+import { explain, percentile, scalar, time, WARM_UP, writeReportSection } from './lib.js';
 
 const URL_ = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = 'bench_offers';
@@ -335,14 +328,7 @@ ${measures
   .map((measure) => `### ${measure.name}\n\n${measure.plans.map((plan) => `\`\`\`\n${plan}\n\`\`\``).join('\n\n')}`)
   .join('\n\n')}
 ${END}`;
-    const current = readFileSync(REPORT, 'utf8');
-    const start = current.indexOf(START);
-    const end = current.indexOf(END);
-    const next =
-      start >= 0 && end > start
-        ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}`
-        : `${current.trimEnd()}\n\n${section}\n`;
-    writeFileSync(REPORT, next);
+    writeReportSection(REPORT, section, START, END);
     console.log(rows.join('\n'));
     log(`section écrite dans ${REPORT}`);
   } finally {

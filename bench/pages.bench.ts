@@ -9,7 +9,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { buildWhatIsMissing } from '../scripts/lib/builds.mjs';
 import { freePort, waitForUrl } from '../scripts/lib/processes.mjs';
 import { startApi, startWeb } from '../scripts/lib/servers.mjs';
-import { percentile } from './lib.js';
+import { percentile, writeReportSection } from './lib.js';
 
 const REPORT = fileURLToPath(new URL('./REPORT.md', import.meta.url));
 const START = '<!-- pages:start -->';
@@ -243,14 +243,7 @@ Budgets du ticket 13 : pages anonymes avec cache ≥ 50 % du statique (ici ${cac
       .map((value) => `${(100 * value).toFixed(0)} %`)
       .join(', ')}) ; routes de l'API ≥ 50 % d'une route triviale.
 ${END}`;
-    const current = readFileSync(REPORT, 'utf8');
-    const start = current.indexOf(START);
-    const end = current.indexOf(END);
-    const next =
-      start >= 0 && end > start
-        ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}`
-        : `${current.trimEnd()}\n\n${section}\n`;
-    writeFileSync(REPORT, next);
+    writeReportSection(REPORT, section, START, END);
     console.log(section);
     log(`section écrite dans ${REPORT}`);
   } finally {

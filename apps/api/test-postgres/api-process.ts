@@ -5,6 +5,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { Database } from '../src/db/client.js';
+import { cartItems, carts, products, users } from '../src/db/schema.js';
+import { signAccessToken } from '../src/services/auth/tokens.js';
+import { insertConcert } from '../test/helpers.js';
 
 const API_FOLDER = fileURLToPath(new URL('..', import.meta.url));
 export const URL_OF_SERVER = process.env.DATABASE_URL ?? '';
@@ -72,4 +76,41 @@ export function stopApiProcess({ child }: ApiProcess, signal: NodeJS.Signals = '
     child.once('exit', () => resolve());
     child.kill(signal);
   });
+}
+
+/**
+ * A sale to race for: a concert with one ticket of `stock` places, `buyers` members (with access tokens
+ * signed as the API signs them) and `carts` anonymous carts holding one ticket each.
+ */
+export async function insertSale(
+  db: Database,
+  jwtSecret: string,
+  { title, stock, buyers, carts: cartCount }: { title: string; stock: number; buyers: number; carts: number },
+) {
+  const ticketing = await insertConcert(db, { title });
+  const [product] = await db
+    .insert(products)
+    .values({ productType: 'TICKET', ticketingId: ticketing.id, title: 'Plein tarif', price: 2500, quota: 4, stock })
+    .returning({ id: products.id });
+  const productId = product?.id ?? 0;
+  const members = await db
+    .insert(users)
+    .values(
+      Array.from({ length: buyers }, (_, index) => ({
+        firstname: 'Sacha',
+        lastname: `Acheteur ${index}`,
+        email: `sacha-${index}-${title.length}@exemple.fr`,
+        passwordHash: 'jamais-utilisé',
+      })),
+    )
+    .returning({ id: users.id });
+  const tokens = await Promise.all(
+    members.map(({ id }) => signAccessToken(jwtSecret, { id, firstname: 'Sacha', sessionVersion: 0 })),
+  );
+  const cartRows = await db
+    .insert(carts)
+    .values(Array.from({ length: cartCount }, () => ({ userId: null })))
+    .returning({ id: carts.id });
+  await db.insert(cartItems).values(cartRows.map(({ id }) => ({ cartId: id, productId, quantity: 1 })));
+  return { productId, tokens, cartIDs: cartRows.map(({ id }) => id) };
 }

@@ -10,10 +10,7 @@ import { DEMO_TEST_CARDS } from '@guichet/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase, rowsOf } from '../src/db/client.js';
-import { cartItems, carts, products, users } from '../src/db/schema.js';
-import { signAccessToken } from '../src/services/auth/tokens.js';
-import { insertConcert } from '../test/helpers.js';
-import { type ApiProcess, startApiProcess, stopApiProcess, URL_OF_SERVER } from './api-process.js';
+import { type ApiProcess, insertSale, startApiProcess, stopApiProcess, URL_OF_SERVER } from './api-process.js';
 
 const SCHEMA = `test_${randomBytes(6).toString('hex')}`;
 const JWT_SECRET = randomBytes(32).toString('base64url');
@@ -78,43 +75,18 @@ describe('the API process killed in the middle of a sale', () => {
     timeout: 300_000,
   }, async () => {
     const { db } = database;
-    const ticketing = await insertConcert(db, { title: 'Soirée interrompue' });
-    const [product] = await db
-      .insert(products)
-      .values({
-        productType: 'TICKET',
-        ticketingId: ticketing?.id,
-        title: 'Plein tarif',
-        price: 2500,
-        quota: 4,
-        stock: STOCK,
-      })
-      .returning({ id: products.id });
-    const productId = product?.id ?? 0;
-    const buyers = await db
-      .insert(users)
-      .values(
-        Array.from({ length: BUYERS }, (_, index) => ({
-          firstname: 'Lou',
-          lastname: `Acheteuse ${index}`,
-          email: `lou-${index}@exemple.fr`,
-          passwordHash: 'jamais-utilisé',
-        })),
-      )
-      .returning({ id: users.id });
-    const cartRows = await db
-      .insert(carts)
-      .values(buyers.map(() => ({ userId: null })))
-      .returning({ id: carts.id });
-    await db.insert(cartItems).values(cartRows.map(({ id }) => ({ cartId: id, productId, quantity: 1 })));
-    const journeys: Journey[] = await Promise.all(
-      cartRows.map(async ({ id }, index) => ({
-        cartID: id,
-        token: await signAccessToken(JWT_SECRET, { id: buyers[index]?.id ?? 0, firstname: 'Lou', sessionVersion: 0 }),
-        session: null,
-        paid: false,
-      })),
-    );
+    const { productId, tokens, cartIDs } = await insertSale(db, JWT_SECRET, {
+      title: 'Soirée interrompue',
+      stock: STOCK,
+      buyers: BUYERS,
+      carts: BUYERS,
+    });
+    const journeys: Journey[] = cartIDs.map((cartID, index) => ({
+      cartID,
+      token: tokens[index] ?? '',
+      session: null,
+      paid: false,
+    }));
 
     // Every buyer at once; the process is killed as soon as a few have paid, the others in full flight.
     const first = server;

@@ -10,10 +10,8 @@ import { DEMO_TEST_CARDS } from '@guichet/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
-import { cartItems, carts, products, users } from '../src/db/schema.js';
-import { signAccessToken } from '../src/services/auth/tokens.js';
-import { insertConcert } from '../test/helpers.js';
-import { type ApiProcess, startApiProcess, stopApiProcess, URL_OF_SERVER } from './api-process.js';
+import { products } from '../src/db/schema.js';
+import { type ApiProcess, insertSale, startApiProcess, stopApiProcess, URL_OF_SERVER } from './api-process.js';
 
 const SCHEMA = `test_${randomBytes(6).toString('hex')}`;
 const JWT_SECRET = randomBytes(32).toString('base64url');
@@ -39,38 +37,12 @@ describe('two API processes on one PostgreSQL schema', () => {
     timeout: 300_000,
   }, async () => {
     const { db } = database;
-    const ticketing = await insertConcert(db, { title: 'Grand soir' });
-    const [product] = await db
-      .insert(products)
-      .values({
-        productType: 'TICKET',
-        ticketingId: ticketing?.id,
-        title: 'Plein tarif',
-        price: 3000,
-        quota: 4,
-        stock: 50,
-      })
-      .returning({ id: products.id });
-    const productId = product?.id ?? 0;
-    const buyers = await db
-      .insert(users)
-      .values(
-        Array.from({ length: 20 }, (_, index) => ({
-          firstname: 'Sacha',
-          lastname: `Acheteur ${index}`,
-          email: `sacha-${index}@exemple.fr`,
-          passwordHash: 'jamais-utilisé',
-        })),
-      )
-      .returning({ id: users.id });
-    const tokens = await Promise.all(
-      buyers.map(({ id }) => signAccessToken(JWT_SECRET, { id, firstname: 'Sacha', sessionVersion: 0 })),
-    );
-    const cartRows = await db
-      .insert(carts)
-      .values(Array.from({ length: 500 }, () => ({ userId: null })))
-      .returning({ id: carts.id });
-    await db.insert(cartItems).values(cartRows.map(({ id }) => ({ cartId: id, productId, quantity: 1 })));
+    const { productId, tokens, cartIDs } = await insertSale(db, JWT_SECRET, {
+      title: 'Grand soir',
+      stock: 50,
+      buyers: 20,
+      carts: 500,
+    });
 
     const post = (index: number, path: string, body: unknown, token?: string) =>
       fetch(`${servers[index % 2]?.base}${path}`, {
@@ -79,7 +51,7 @@ describe('two API processes on one PostgreSQL schema', () => {
         body: JSON.stringify(body),
       });
     const answers = await Promise.all(
-      cartRows.map(async ({ id }, index) => {
+      cartIDs.map(async (id, index) => {
         const response = await post(
           index,
           '/orders',
