@@ -2,8 +2,7 @@ import type { TicketingSummary } from '@guichet/contracts';
 import { cardEventDate, eventTiming, formatPrice } from '@guichet/domain';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useNow } from '../../lib/hooks/use-now';
-import { AppLink } from '../ui/app-link';
-import { VisualImage } from '../ui/visual-image';
+import { LinkCard } from '../ui/link-card';
 
 /** « Dès 12 € », or what to say when no ticket is on sale. */
 export function lowestPriceLabel(lowestPrice: number | null): string {
@@ -29,10 +28,7 @@ export function CardEventDate({
   return <time dateTime={date.dateTime}>{date.label}</time>;
 }
 
-/**
- * A ticketing as a card: the whole card is one link (its title's, stretched over the card), so it is one tab
- * stop and reads as its title. The thumbnail is decorative here: the title says what it shows.
- */
+/** A ticketing as a card (the kit's LinkCard): its date, its place and its price from. */
 export function TicketingCard({
   ticketing,
   to,
@@ -53,39 +49,29 @@ export function TicketingCard({
 }) {
   const requestNow = useNow();
   const at = now ?? requestNow;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm card-focus transition-shadow hover:shadow-md">
-      <VisualImage
-        visual={ticketing.thumbnail}
-        priority={priority}
-        className="aspect-[3/2] w-full bg-slate-100 object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{ticketing.category}</p>
-        <Heading className="text-lg font-bold leading-snug text-slate-900">
-          <AppLink
-            to={to}
-            data-ticketing-link={ticketing.id}
-            preventScrollReset={preventScrollReset}
-            className="text-slate-900 no-underline after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
-          >
-            {ticketing.title}
-          </AppLink>
-        </Heading>
-        <p className="flex items-start gap-2 text-sm text-slate-700">
-          <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <CardEventDate ticketing={ticketing} now={at} />
-        </p>
-        <p className="flex items-start gap-2 text-sm text-slate-700">
-          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            {ticketing.venue} · {ticketing.city}
-          </span>
-        </p>
-        <p className="mt-auto pt-2 font-semibold text-slate-900">{cardPriceLabel(ticketing, at)}</p>
-      </div>
-    </article>
+    <LinkCard
+      visual={ticketing.thumbnail}
+      priority={priority}
+      category={ticketing.category}
+      title={ticketing.title}
+      to={to}
+      headingLevel={headingLevel}
+      preventScrollReset={preventScrollReset}
+      linkData={{ 'data-ticketing-link': ticketing.id }}
+    >
+      <p className="flex items-start gap-2 text-sm text-slate-700">
+        <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <CardEventDate ticketing={ticketing} now={at} />
+      </p>
+      <p className="flex items-start gap-2 text-sm text-slate-700">
+        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          {ticketing.venue} · {ticketing.city}
+        </span>
+      </p>
+      <p className="mt-auto pt-2 font-semibold text-slate-900">{cardPriceLabel(ticketing, at)}</p>
+    </LinkCard>
   );
 }
 

@@ -1,9 +1,8 @@
 import type { OfferCard as OfferCardData } from '@guichet/contracts';
 import { formatValidUntil, offerPath } from '@guichet/domain';
 import { CalendarClock, MapPin } from 'lucide-react';
-import { AppLink } from '../ui/app-link';
+import { LinkCard } from '../ui/link-card';
 import { PriceTag } from '../ui/price-tag';
-import { VisualImage } from '../ui/visual-image';
 import { DiscountBadge } from './discount-badge';
 
 /**
@@ -20,51 +19,41 @@ export function OfferCard({
   /** The first card of a list at the top of its page: its picture is fetched first. */
   priority?: boolean;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm card-focus transition-shadow hover:shadow-md">
-      <VisualImage
-        visual={offer.thumbnail}
-        priority={priority}
-        className="aspect-[3/2] w-full bg-slate-100 object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{offer.category}</p>
-        <Heading className="text-lg font-bold leading-snug text-slate-900">
-          <AppLink
-            to={offerPath(offer)}
-            data-offer-link={offer.offerID}
-            className="text-slate-900 no-underline after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
-          >
-            {offer.title}
-          </AppLink>
-        </Heading>
-        <p className="flex items-start gap-2 text-sm text-slate-700">
-          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            {offer.partnerName} · {offer.city}
-          </span>
-        </p>
-        <p className="flex items-start gap-2 text-sm text-slate-700">
-          <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            Jusqu’au <time dateTime={offer.validUntil}>{formatValidUntil(offer.validUntil)}</time>
-          </span>
-        </p>
-        <div className="mt-auto pt-2">
-          {offer.soldOut ? (
-            <p className="font-semibold text-slate-800">Épuisé</p>
-          ) : offer.lowestPrice === null ? (
-            <p className="font-semibold text-slate-800">Bientôt disponible</p>
-          ) : (
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <PriceTag price={offer.lowestPrice} original={offer.originalPrice} prefix="Dès" />
-              <DiscountBadge discount={offer.bestDiscount} />
-            </div>
-          )}
-        </div>
+    <LinkCard
+      visual={offer.thumbnail}
+      priority={priority}
+      category={offer.category}
+      title={offer.title}
+      to={offerPath(offer)}
+      headingLevel={headingLevel}
+      linkData={{ 'data-offer-link': offer.offerID }}
+    >
+      <p className="flex items-start gap-2 text-sm text-slate-700">
+        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          {offer.partnerName} · {offer.city}
+        </span>
+      </p>
+      <p className="flex items-start gap-2 text-sm text-slate-700">
+        <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Jusqu’au <time dateTime={offer.validUntil}>{formatValidUntil(offer.validUntil)}</time>
+        </span>
+      </p>
+      <div className="mt-auto pt-2">
+        {offer.soldOut ? (
+          <p className="font-semibold text-slate-800">Épuisé</p>
+        ) : offer.lowestPrice === null ? (
+          <p className="font-semibold text-slate-800">Bientôt disponible</p>
+        ) : (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <PriceTag price={offer.lowestPrice} original={offer.originalPrice} prefix="Dès" />
+            <DiscountBadge discount={offer.bestDiscount} />
+          </div>
+        )}
       </div>
-    </article>
+    </LinkCard>
   );
 }
 
