@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
-import { useLocation, useNavigation } from 'react-router';
+import { usePageChange } from '../../lib/hooks/use-page-change';
 import { formatOrderDate, ordersPageHref } from '../../lib/order-display';
 import { AppLink } from '../ui/app-link';
 import { Pagination } from '../ui/pagination';
@@ -12,12 +12,7 @@ import { OrderStatusBadge } from './order-status';
  * navigation), the table shows its loader (« Chargement en cours ») instead of rows that are no longer asked for.
  */
 export function OrdersTable({ orders, page, pageCount }: { orders: OrderSummary[]; page: number; pageCount: number }) {
-  const navigation = useNavigation();
-  const location = useLocation();
-  const loading =
-    navigation.state === 'loading' &&
-    navigation.location.pathname === location.pathname &&
-    navigation.location.search !== location.search;
+  const loading = usePageChange();
 
   return (
     <div className="space-y-4">

@@ -1,7 +1,7 @@
 import { type ContestRankingRow, getContestRanking } from '@guichet/contracts';
-import { useLocation, useNavigation } from 'react-router';
 import { Pagination } from '../../components/ui/pagination';
 import { Table } from '../../components/ui/table';
+import { usePageChange } from '../../lib/hooks/use-page-change';
 import { pageMeta } from '../../lib/meta';
 import { notFound, requireDigits } from '../../lib/route-params';
 import { apiFor } from '../../lib/server/api.server';
@@ -23,12 +23,7 @@ const distanceText = (row: ContestRankingRow) => row.tieBreakDistance.toLocaleSt
 
 export default function ContestGameRanking({ loaderData }: Route.ComponentProps) {
   const { ranking, page, pageCount, id } = loaderData;
-  const navigation = useNavigation();
-  const location = useLocation();
-  const loading =
-    navigation.state === 'loading' &&
-    navigation.location.pathname === location.pathname &&
-    navigation.location.search !== location.search;
+  const loading = usePageChange();
   const href = (target: number) => `/jeux-concours/${id}/ranking${target > 1 ? `?page=${target}` : ''}`;
   const { me } = ranking;
   return (
