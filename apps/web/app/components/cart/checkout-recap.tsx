@@ -2,6 +2,7 @@ import type { Cart } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
 import { CircleAlert } from 'lucide-react';
 import { cartLineLabel, cartLineWhen } from '../../lib/cart-display';
+import { OrderLinesHead } from '../ui/order-lines-head';
 
 /**
  * Every line with its unit price, quantity and total, then the total to pay, shown before the order button
@@ -13,22 +14,7 @@ export function CheckoutRecap({ cart, lineErrors }: { cart: Cart; lineErrors: Re
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="px-4 pt-4 text-left text-lg font-bold text-slate-900">Récapitulatif de la commande</caption>
-        <thead className="text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Article
-            </th>
-            <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
-              Prix unitaire
-            </th>
-            <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
-              Quantité
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Total
-            </th>
-          </tr>
-        </thead>
+        <OrderLinesHead />
         <tbody>
           {cart.cartItems.map((line) => {
             const error = lineErrors[line.productID];

@@ -5,6 +5,7 @@ import { redirect } from 'react-router';
 import { OrderStatusBadge } from '../../components/account/order-status';
 import { AppLink } from '../../components/ui/app-link';
 import { buttonClass } from '../../components/ui/button';
+import { OrderLinesHead } from '../../components/ui/order-lines-head';
 import { invoicePdfPath, ticketsPdfPath } from '../../lib/download-links';
 import { pageMeta } from '../../lib/meta';
 import { formatOrderDateTime } from '../../lib/order-display';
@@ -92,22 +93,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         <div className="overflow-x-auto rounded-xl border border-slate-200">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Articles de la commande {order.reference}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Article
-                </th>
-                <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
-                  Prix unitaire
-                </th>
-                <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
-                  Quantité
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Total
-                </th>
-              </tr>
-            </thead>
+            <OrderLinesHead />
             <tbody>
               {order.items.map((item) => (
                 <tr key={item.id} className="border-t border-slate-200 align-top">
