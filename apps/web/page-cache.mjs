@@ -2,9 +2,10 @@
 // again from memory for a few seconds — no loader, no API call, no React render. Only what entry.server.tsx
 // marked shareable is kept (Cache-Control with s-maxage: an anonymous GET of a public page answered 200,
 // setting no cookie); a request carrying any cookie of ours always goes to React Router. The cache is
-// bounded in bytes (least recently used first out) and each page is kept `ttlMs` at most, so a change of the
-// catalogue shows within that time, as it would through a shared cache. A served copy gets a nonce of its
-// own: the Content-Security-Policy's and its inline scripts'.
+// bounded in bytes (least recently used first out) and each page is kept `ttlMs` at most, and only while the
+// API's data version (data-version.mjs) is the one it was rendered under: a change of the catalogue or of the
+// places left drops it. A served copy gets a nonce of its own: the Content-Security-Policy's and its inline
+// scripts'.
 import { randomBytes } from 'node:crypto';
 
 /** Any cookie the site sets (guichet_…, __Host- in production): the visitor has a page of their own. */
@@ -28,13 +29,19 @@ function splitAround(body, separator) {
 }
 
 /**
- * @param {{ ttlMs?: number, maxBytes?: number, now?: () => number }} [options]
+ * @param {{ ttlMs?: number, maxBytes?: number, now?: () => number, dataVersion?: () => string | null }} [options]
+ *   `dataVersion`: the data version now; a page is served again only under the version it was rendered under.
  */
-export function createPageCache({ ttlMs = 10_000, maxBytes = 32 * 1024 * 1024, now = Date.now } = {}) {
+export function createPageCache({
+  ttlMs = 10_000,
+  maxBytes = 32 * 1024 * 1024,
+  now = Date.now,
+  dataVersion = () => null,
+} = {}) {
   /**
    * The body is kept as the bytes between the occurrences of the rendering's nonce, so that serving a copy
    * with another nonce is a concatenation of buffers, not a text search.
-   * @type {Map<string, { status: number, headers: [string, string | number | string[]][], parts: Buffer[], nonce: string | null, storedAt: number, size: number }>}
+   * @type {Map<string, { status: number, headers: [string, string | number | string[]][], parts: Buffer[], nonce: string | null, storedAt: number, version: string | null, size: number }>}
    */
   const entries = new Map();
   let bytes = 0;
@@ -65,7 +72,9 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 32 * 1024 * 1024, n
     if (OUR_COOKIE.test(request.headers.cookie ?? '')) return next();
     const key = request.originalUrl;
     const hit = entries.get(key);
-    if (hit && now() - hit.storedAt < ttlMs) {
+    // The version before rendering: data changed during the rendering makes the copy old at once.
+    const version = dataVersion();
+    if (hit && now() - hit.storedAt < ttlMs && hit.version === version) {
       // Most recently used last: the first out is the one nobody asked for longest.
       entries.delete(key);
       entries.set(key, hit);
@@ -106,6 +115,7 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 32 * 1024 * 1024, n
           parts: nonce ? splitAround(body, Buffer.from(nonce)) : [body],
           nonce,
           storedAt: now(),
+          version,
           size: body.length + key.length,
         });
       }

@@ -5,6 +5,7 @@
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import { watchDataVersion } from './data-version.mjs';
 import { createPageCache } from './page-cache.mjs';
 
 const CLIENT_ADDRESS_HEADER = 'x-guichet-client-address';
@@ -23,7 +24,14 @@ app.use(compression());
 // Anonymous public pages served again from memory for a few seconds (PAGE_CACHE_TTL_MS; 0 turns it off):
 // first after compression, so a copy is compressed for whoever asks and never waits on a file lookup.
 const pageCacheTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
-if (pageCacheTtlMs > 0) app.use(createPageCache({ ttlMs: pageCacheTtlMs }).middleware);
+if (pageCacheTtlMs > 0) {
+  const versions = watchDataVersion({
+    apiUrl: process.env.API_URL ?? 'http://localhost:4000',
+    intervalMs: Number(process.env.DATA_VERSION_POLL_MS ?? 1_000),
+  });
+  await versions.read();
+  app.use(createPageCache({ ttlMs: pageCacheTtlMs, dataVersion: versions.current }).middleware);
+}
 // The static files' security headers (pages get theirs in entry.server.tsx; React Router appends headers,
 // so setting them here for every answer would send them twice).
 const production = process.env.NODE_ENV === 'production';

@@ -15,6 +15,7 @@ import { decorateApp } from './plugins/decorations.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
+import { registerSharedAnswers } from './plugins/shared-answers.js';
 import accountRoutes from './routes/auth/account.js';
 import loginRoutes from './routes/auth/login.js';
 import passwordRoutes from './routes/auth/password.js';
@@ -46,7 +47,9 @@ import stripeWebhookRoutes from './routes/payments/stripe-webhook.js';
 import redirectRoutes from './routes/redirects/lookup.js';
 import siteSearchRoutes from './routes/search/site-search.js';
 import surveyRoutes from './routes/surveys/surveys.js';
+import dataVersionRoutes from './routes/system/data-version.js';
 import healthRoutes from './routes/system/health.js';
+import { watchDataVersion } from './services/data-version.js';
 import { createMailer, type Mailer } from './services/mail/mailer.js';
 import { createPaymentProvider } from './services/payments/index.js';
 import type { PaymentProvider } from './services/payments/provider.js';
@@ -111,8 +114,13 @@ export async function buildApp({ env, database, logger = true, mailer, payments 
   await registerOpenApi(app);
   // Before the routes: the limits are attached to each route as it is registered.
   await registerRateLimits(app, env);
+  // Before the routes too: the catalogue's routes get their cache hooks as they are registered.
+  const versions = watchDataVersion(database.db, { pollMs: env.DATA_VERSION_POLL_MS });
+  app.addHook('onClose', async () => versions.stop());
+  registerSharedAnswers(app, env, versions);
 
   await app.register(healthRoutes);
+  await app.register(dataVersionRoutes);
   await app.register(redirectRoutes);
   await app.register(listTicketingsRoutes);
   await app.register(getTicketingRoutes);

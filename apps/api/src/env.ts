@@ -78,6 +78,13 @@ const EnvSchema = z
       .regex(/^rediss?:\/\//, { message: 'REDIS_URL doit commencer par redis:// ou rediss://' })
       .optional(),
     MAIL_OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+    /**
+     * How long the public catalogue's answers are served again from memory (plugins/shared-answers.ts), in
+     * milliseconds; an answer is dropped at once when the data changes. 0 turns the cache off.
+     */
+    API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    /** How often each API process reads the data version that other processes and direct edits change (ms). */
+    DATA_VERSION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
     /** Who takes payments: `demo` (test cards on the site's own page) unless Stripe's two keys are set. */
     PAYMENT_PROVIDER: z.enum(['demo', 'stripe']).optional(),
     STRIPE_SECRET_KEY: z

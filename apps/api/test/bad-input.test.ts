@@ -44,6 +44,7 @@ function validRequests(): Record<string, RequestParts> {
   const cartLine = { quantity: 1, product: { productID: 1, productType: 'TICKET' } };
   return {
     'GET /health': {},
+    'GET /data-version': {},
     'GET /redirects': { query: { path: '/ancienne-page' } },
     'GET /redirects/table': {},
     'GET /ticketings': {

@@ -13,9 +13,10 @@ import { createPageCache } from '../page-cache.mjs';
 
 let clock = 0;
 let renders = 0;
+let dataVersion: string | null = '7';
 let base = '';
 let server: Server;
-const cache = createPageCache({ ttlMs: 10_000, maxBytes: 200_000, now: () => clock });
+const cache = createPageCache({ ttlMs: 10_000, maxBytes: 200_000, now: () => clock, dataVersion: () => dataVersion });
 
 beforeAll(async () => {
   const app = express();
@@ -46,6 +47,7 @@ beforeEach(() => {
   cache.clear();
   clock = 0;
   renders = 0;
+  dataVersion = '7';
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
@@ -78,6 +80,16 @@ describe('the rendered-page cache', () => {
     expect(await (await get('/agenda')).text()).toContain('n° 1');
     clock = 10_000;
     expect(await (await get('/agenda')).text()).toContain('n° 2');
+    expect(renders).toBe(2);
+  });
+
+  it('renders again as soon as the data version moves on, then keeps the new page', async () => {
+    await get('/billetteries/france');
+    await get('/billetteries/france');
+    expect(renders).toBe(1);
+    dataVersion = '8';
+    expect(await (await get('/billetteries/france')).text()).toContain('n° 2');
+    expect(await (await get('/billetteries/france')).text()).toContain('n° 2');
     expect(renders).toBe(2);
   });
 

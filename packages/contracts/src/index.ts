@@ -37,5 +37,6 @@ export * from './payments/stripe-webhook.js';
 export * from './redirects/lookup.js';
 export * from './search/site-search.js';
 export * from './surveys/surveys.js';
+export * from './system/data-version.js';
 export * from './system/health.js';
 export * from './text.js';

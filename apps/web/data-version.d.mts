@@ -1,0 +1,5 @@
+export function watchDataVersion(options: { apiUrl: string; intervalMs?: number; fetchImpl?: typeof fetch }): {
+  current(): string | null;
+  read(): Promise<string | null>;
+  stop(): void;
+};
