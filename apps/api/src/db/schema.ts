@@ -63,6 +63,13 @@ const richTextWords = (column: string) => `jsonb_path_query_array(${column}, 'st
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * When a public page's row last changed: set by PostgreSQL itself on every UPDATE (trigger `touch_updated_at`
+ * of migration 0014, whoever writes), null while the row is as it was created. The site map's `lastmod` is
+ * `coalesce(updated_at, created_at)` (docs/decisions/0029).
+ */
+const rowUpdatedAt = () => timestamp('updated_at', { withTimezone: true });
+
 export const organizers = pgTable('organizer', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -72,6 +79,7 @@ export const organizers = pgTable('organizer', {
   website: text('website'),
   logo: jsonb('logo').$type<Visual>(),
   createdAt: createdAt(),
+  updatedAt: rowUpdatedAt(),
 });
 
 export const performers = pgTable(
@@ -86,6 +94,7 @@ export const performers = pgTable(
     bio: jsonb('bio').$type<RichTextDocument>(),
     visual: jsonb('visual').$type<Visual>(),
     createdAt: createdAt(),
+    updatedAt: rowUpdatedAt(),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(searchDocument(['A', 'name'], ['B', 'genre'], ['D', richTextWords('bio')])),
@@ -120,7 +129,13 @@ export const ticketings = pgTable(
       .references(() => organizers.id),
     visuals: jsonb('visuals').$type<Visual[]>().notNull().default([]),
     status: text('status', { enum: TICKETING_STATUSES }).notNull().default('PUBLISHED'),
+    /**
+     * When its tickets go on sale (« en vente à partir de »), if the organizer set a date: before it, nothing
+     * can be bought. Null: on sale as soon as the ticketing is online (docs/decisions/0029).
+     */
+    salesStartAt: timestamp('sales_start_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: rowUpdatedAt(),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -146,6 +161,7 @@ export const ticketings = pgTable(
     index('ticketing_title_search_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
     index('ticketing_search_idx').using('gin', t.searchVector),
     check('ticketing_period_check', sql`${t.endsAt} >= ${t.startsAt}`),
+    check('ticketing_sales_start_check', sql`${t.salesStartAt} IS NULL OR ${t.salesStartAt} < ${t.endsAt}`),
     check('ticketing_status_check', oneOf(t.status, TICKETING_STATUSES)),
   ],
 );
@@ -188,6 +204,7 @@ export const offers = pgTable(
     /** Shown first on the deals home page. */
     featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: rowUpdatedAt(),
     // Kept by PostgreSQL from the offer's products (trigger of migration 0007), so that a search can filter
     // and sort 100,000 offers by price or discount through indexes: never written by the API.
     /** The lowest discounted price of its products, in cents; null without a product. */
@@ -771,6 +788,7 @@ export const articles = pgTable(
     visual: jsonb('visual').$type<Visual>(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    updatedAt: rowUpdatedAt(),
   },
   (t) => [index('article_published_idx').on(t.publishedAt)],
 );

@@ -325,6 +325,7 @@ async function insertTicketings(
             organizerId,
             visuals: ticketing.visuals,
             status: ticketing.status,
+            salesStartAt: ticketing.salesOpen ? dayAt(today, ticketing.salesOpen.day, ticketing.salesOpen.hour) : null,
           };
         }),
       )

@@ -53,6 +53,8 @@ type TicketingDef = {
   twoVisuals?: boolean;
   /** A promotion forced on one product (others come from the PRNG). */
   promo?: Promo;
+  /** When its tickets go on sale (day offset and UTC hour), if not as soon as it is online. */
+  salesOpen?: { day: number; hour: number };
 };
 
 const DEFS: TicketingDef[] = [
@@ -503,6 +505,8 @@ const DEFS: TicketingDef[] = [
     hour: 16,
     days: 3,
     price: 55,
+    // Not on sale yet: its page says when the sale opens.
+    salesOpen: { day: 6, hour: 9 },
     summary: 'Le festival pop et électro de l’été, face à la Méditerranée.',
     pitch: [
       'Trois jours de pop et d’électro sous le soleil niçois : l’**Azur Summer Festival** accueille *Nadia Belkacem*, *Bastien Roux* et *Sacha Védrine*.',
@@ -519,6 +523,7 @@ const DEFS: TicketingDef[] = [
     hour: 17,
     days: 2,
     price: 48,
+    salesOpen: { day: -30, hour: 9 },
     summary: 'Deux jours de jazz à Lausanne avec le Trio Léman et le Jules Arnaud Quartet.',
     pitch: ['**Jazz au Léman** célèbre le jazz européen : concerts, jam-sessions et rencontres avec les musiciens.'],
   },
@@ -978,6 +983,7 @@ export type TicketingSeed = {
   soldOut: boolean;
   oldSlug: string | undefined;
   promo: Promo | undefined;
+  salesOpen: { day: number; hour: number } | undefined;
   visualSpecs: VisualSpec[];
   visuals: Visual[];
 };
@@ -1048,6 +1054,7 @@ export const TICKETINGS: TicketingSeed[] = DEFS.map((def) => {
     soldOut: def.soldOut ?? false,
     oldSlug: def.oldSlug,
     promo: def.promo,
+    salesOpen: def.salesOpen,
     visualSpecs,
     visuals: visualSpecs.map(toVisual),
   };

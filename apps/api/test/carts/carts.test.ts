@@ -47,7 +47,12 @@ const leftOf = (row: ProductRow) => Math.max(0, row.stock - row.sold - row.reser
 
 function onSale(row: ProductRow): boolean {
   const ticketing = ticketingOf(row);
-  if (ticketing) return ticketing.status === 'PUBLISHED' && ticketing.endsAt.getTime() >= NOW.getTime();
+  if (ticketing)
+    return (
+      ticketing.status === 'PUBLISHED' &&
+      (ticketing.salesStartAt === null || ticketing.salesStartAt.getTime() <= NOW.getTime()) &&
+      ticketing.endsAt.getTime() >= NOW.getTime()
+    );
   const offer = offerOf(row);
   return offer !== undefined && offer.validUntil.getTime() >= NOW.getTime();
 }
@@ -338,7 +343,10 @@ describe('POST /public/carts', () => {
     const soldOutTicket = rows.find((row) => row.productType === 'TICKET' && onSale(row) && leftOf(row) === 0);
     const endedDeal = rows.find((row) => row.productType === 'OFFER' && !onSale(row) && leftOf(row) > 0);
     const endedTicket = rows.find(
-      (row) => row.productType === 'TICKET' && ticketingOf(row)?.status === 'PUBLISHED' && !onSale(row),
+      (row) =>
+        row.productType === 'TICKET' &&
+        ticketingOf(row)?.status === 'PUBLISHED' &&
+        (ticketingOf(row)?.endsAt.getTime() ?? 0) < NOW.getTime(),
     );
     const cancelled = rows.find((row) => ticketingOf(row)?.status === 'CANCELLED');
     if (!soldOutDeal || !soldOutTicket || !endedDeal || !endedTicket || !cancelled)
@@ -368,6 +376,37 @@ describe('POST /public/carts', () => {
       { productID: cancelled.id, code: 'UNAVAILABLE', message: ticket(cancelled) },
     ]);
     expect(await storedLines(cart.cartID)).toEqual([[kept.id, 2]]);
+  });
+
+  it('sells no ticket before its sale opens (« en vente à partir de »), and sells it once open', async () => {
+    const notYet = rows.find((row) => {
+      const ticketing = ticketingOf(row);
+      return ticketing?.salesStartAt && ticketing.salesStartAt.getTime() > NOW.getTime() && leftOf(row) > 1;
+    });
+    const ticketing = notYet && ticketingOf(notYet);
+    if (!notYet || !ticketing?.salesStartAt) throw new Error('the seed has a ticketing whose sale opens later');
+    const cart = await created([line(notYet, 1)]);
+    expect(cart.cartItems).toEqual([]);
+    expect(cart.adjustments).toEqual([
+      {
+        productID: notYet.id,
+        code: 'UNAVAILABLE',
+        message: `Ce billet n'est plus disponible : « ${nameOf(notYet)} ».`,
+      },
+    ]);
+
+    const opening = ticketing.salesStartAt;
+    await db()
+      .update(schema.ticketings)
+      .set({ salesStartAt: new Date(NOW.getTime() - 60_000) })
+      .where(eq(schema.ticketings.id, ticketing.id));
+    try {
+      const open = await created([line(notYet, 1)]);
+      expect(quantities(open)).toEqual([[notYet.id, 1]]);
+      expect(open.adjustments).toEqual([]);
+    } finally {
+      await db().update(schema.ticketings).set({ salesStartAt: opening }).where(eq(schema.ticketings.id, ticketing.id));
+    }
   });
 
   it('treats a draft ticketing’s ticket as unknown: its title is shown nowhere', async () => {

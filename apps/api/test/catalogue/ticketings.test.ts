@@ -367,6 +367,20 @@ describe('GET /ticketings/:ticketingID', () => {
     );
   });
 
+  it('says when the sale opens: the organizer’s date, else the moment the ticketing went online', async () => {
+    const later = rows.find((row) => row.salesStartAt && row.salesStartAt.getTime() > NOW.getTime());
+    const earlier = rows.find((row) => row.salesStartAt && row.salesStartAt.getTime() < NOW.getTime());
+    const plain = rows.find((row) => row.id === 1);
+    if (!later?.salesStartAt || !earlier?.salesStartAt || !plain)
+      throw new Error('the seed has sales opening later, already open, and ticketing 1 without a date');
+    expect(plain.salesStartAt).toBeNull();
+    const salesStartAt = async (id: number) =>
+      ((await get(`/ticketings/${id}`)).json() as TicketingDetail).salesStartAt;
+    expect(await salesStartAt(later.id)).toBe(later.salesStartAt.toISOString());
+    expect(await salesStartAt(earlier.id)).toBe(earlier.salesStartAt.toISOString());
+    expect(await salesStartAt(1)).toBe(plain.createdAt.toISOString());
+  });
+
   it('caps the selectable quantity by what is left, and says when a ticket is sold out', async () => {
     const { db } = context.database;
     // Ticketing 4's first ticket is sold out in the demo catalogue.

@@ -38,6 +38,11 @@ export const TicketingDetail = z.object({
   country: CountrySlug,
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
+  salesStartAt: z.iso
+    .datetime()
+    .describe(
+      'Ouverture de la vente des billets (« en vente à partir de ») : la date fixée par l’organisateur, sinon la mise en ligne de la billetterie. Avant elle, rien ne peut être acheté.',
+    ),
   // A draft is never answered.
   status: z.enum(TICKETING_STATUSES).exclude(['DRAFT']),
   visuals: z.array(Visual),

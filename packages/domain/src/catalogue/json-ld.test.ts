@@ -53,6 +53,14 @@ describe('eventJsonLd', () => {
     ]);
   });
 
+  it('dates every offer from the opening of the sale (validFrom), and says nothing without one', () => {
+    const opening = '2026-10-01T08:00:00.000Z';
+    const offers = eventJsonLd({ ...ticketing, salesStartAt: opening }, options).offers as Record<string, unknown>[];
+    expect(offers.map((offer) => offer.validFrom)).toEqual([opening, opening]);
+    for (const offer of eventJsonLd({ ...ticketing, salesStartAt: null }, options).offers as object[])
+      expect(offer).not.toHaveProperty('validFrom');
+  });
+
   it('describes the ticketing as a schema.org Event', () => {
     expect(eventJsonLd(ticketing, options)).toEqual({
       '@context': 'https://schema.org',

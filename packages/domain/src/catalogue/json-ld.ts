@@ -13,6 +13,8 @@ export type EventJsonLdInput = {
   summary: string;
   startsAt: string;
   endsAt: string;
+  /** When its tickets go (or went) on sale: the offers' validFrom (« en vente à partir de »). */
+  salesStartAt?: string | null;
   status: string;
   venue: string;
   address: string;
@@ -91,12 +93,14 @@ export function eventJsonLd(ticketing: EventJsonLdInput, { url, siteUrl, now }: 
       },
     },
     image: ticketing.visuals.map((visual) => absoluteSiteUrl(siteUrl, visual.url)),
+    // validFrom: when the tickets go on sale; before it, availability still tells the stock they will open with.
     offers: ticketing.products.map((product) => ({
       '@type': 'Offer',
       name: product.title,
       price: priceDecimal(product.discountedPrice),
       priceCurrency: 'EUR',
       availability: `${SCHEMA}${availability(product.soldOut)}`,
+      ...(ticketing.salesStartAt ? { validFrom: ticketing.salesStartAt } : {}),
       url,
     })),
     performer: ticketing.performers.map((performer) => ({

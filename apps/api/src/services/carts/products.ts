@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { offers, products, ticketings } from '../../db/schema.js';
-import { availableSql, discountedPriceSql, isPublished, notEndedAt } from '../catalogue/summary.js';
+import { availableSql, discountedPriceSql, isPublished, notEndedAt, salesOpenAt } from '../catalogue/summary.js';
 import { onSaleAt } from '../offers/cards.js';
 
 /** A product of the cart, with the name its adjustment messages give it. */
@@ -25,11 +25,11 @@ export type PricedProduct = CartProduct & {
 const p = alias(products, 'p');
 
 /**
- * On sale at `now`: a ticket while its ticketing is published and not over, a deal while its offer is valid
- * (the rules of the ticketing pages and of offer cards).
+ * On sale at `now`: a ticket while its ticketing is published, its sale open and not over, a deal while its
+ * offer is valid (the rules of the ticketing pages and of offer cards).
  */
 const onSale = (now: Date) =>
-  sql<boolean>`CASE WHEN ${p.productType} = 'TICKET' THEN (${isPublished} AND ${notEndedAt(now)})
+  sql<boolean>`CASE WHEN ${p.productType} = 'TICKET' THEN (${isPublished} AND ${salesOpenAt(now)} AND ${notEndedAt(now)})
     ELSE ${onSaleAt(now)} END`;
 
 /**

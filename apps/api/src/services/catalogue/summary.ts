@@ -109,6 +109,10 @@ export const isPublished = eq(ticketings.status, 'PUBLISHED');
 export const notEndedAt = (now: Date) => sql`${ticketings.endsAt} >= ${instant(now)}`;
 export const endedAt = (now: Date) => sql`${ticketings.endsAt} < ${instant(now)}`;
 
+/** Its sale has opened at `now`: no date of its own (on sale once online), or that date has come. */
+export const salesOpenAt = (now: Date) =>
+  sql`(${ticketings.salesStartAt} IS NULL OR ${ticketings.salesStartAt} <= ${instant(now)})`;
+
 /** Started before `now` and not over: answered by the GiST index `ticketing_running_idx`. */
 export const runningAt = (now: Date) =>
   sql`tstzrange(${ticketings.startsAt}, ${ticketings.endsAt}, '[]') @> ${instant(now)} AND ${ticketings.startsAt} < ${instant(now)}`;

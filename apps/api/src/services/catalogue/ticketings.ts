@@ -157,6 +157,10 @@ export function ticketingDetailQuery(db: Database, id: number) {
       country: ticketings.country,
       startsAt: ticketings.startsAt,
       endsAt: ticketings.endsAt,
+      // Without a date of its own, its tickets are on sale since it went online (docs/decisions/0029).
+      salesStartAt: sql<Date>`coalesce(${ticketings.salesStartAt}, ${ticketings.createdAt})`.mapWith(
+        ticketings.createdAt,
+      ),
       status: ticketings.status,
       visuals: ticketings.visuals,
       organizer: {
@@ -192,6 +196,7 @@ export async function findTicketingDetail(db: Database, id: number): Promise<Tic
     status: row.status === 'CANCELLED' ? 'CANCELLED' : 'PUBLISHED',
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
+    salesStartAt: row.salesStartAt.toISOString(),
     products: row.products.map(toTicketProduct),
   };
 }

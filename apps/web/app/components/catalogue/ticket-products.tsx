@@ -42,7 +42,7 @@ export function TicketProducts({
   newTab = false,
 }: {
   products: TicketProduct[];
-  /** The event is cancelled or over: prices only, nothing to choose. */
+  /** Nothing can be bought now (cancelled, over, or its sale not open yet): prices only, nothing to choose. */
   closed?: boolean;
   headingLevel?: 3 | 4;
   /** On embedded pages: adding to the cart opens the site in a new tab. */

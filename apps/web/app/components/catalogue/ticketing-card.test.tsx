@@ -123,6 +123,7 @@ const DETAIL: TicketingDetail = {
   description: { type: 'doc', content: [] },
   address: '1 quai de la Meuse',
   postalCode: '4000',
+  salesStartAt: '2026-06-01T08:00:00.000Z',
   status: 'PUBLISHED',
   visuals: [],
   organizer: { id: 3, slug: 'meuse', name: 'Meuse Culture', city: 'Liège', logo: null },
@@ -159,6 +160,26 @@ describe('TicketingDetails', () => {
     const few = { ...DETAIL, products: [{ ...product, remaining: 3, quota: 3 }] };
     await renderAt(DURING, <TicketingDetails ticketing={few} variant="page" />);
     expect(screen.getByText('Plus que 3 places')).toBeTruthy();
+  });
+
+  it('says when the sale opens, and offers no quantities before it', async () => {
+    const soon = { ...DETAIL, salesStartAt: '2026-09-05T08:00:00.000Z' };
+    await renderAt(BEFORE, <TicketingDetails ticketing={soon} variant="page" />);
+    expect(screen.getByText('Bientôt en vente')).toBeTruthy();
+    const notice = screen.getByText(/Les billets seront en vente à partir du/);
+    expect(notice.textContent).toBe(
+      'Bientôt en venteLes billets seront en vente à partir du samedi 5 septembre 2026 à 10 h 00.',
+    );
+    expect(notice.querySelector('time')?.getAttribute('dateTime')).toBe('2026-09-05T08:00:00.000Z');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Ajouter au panier/ })).toBeNull();
+    expect(screen.getByText('13,50 €')).toBeTruthy();
+  });
+
+  it('offers quantities once the sale has opened, before the event', async () => {
+    await renderAt(BEFORE, <TicketingDetails ticketing={DETAIL} variant="page" />);
+    expect(screen.getByRole('combobox', { name: /Quantité/ })).toBeTruthy();
+    expect(screen.queryByText('Bientôt en vente')).toBeNull();
   });
 
   it('says a past event is over, and offers neither quantities nor the cart', async () => {

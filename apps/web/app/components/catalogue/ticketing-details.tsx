@@ -1,6 +1,22 @@
 import type { TicketingDetail } from '@guichet/contracts';
-import { eventTiming, formatAddress, formatEventPeriod, ticketingPath, ticketingSlugId } from '@guichet/domain';
-import { Ban, CalendarCheck, CalendarDays, CalendarPlus, ExternalLink, MapPin, UserRound } from 'lucide-react';
+import {
+  eventTiming,
+  formatAddress,
+  formatEventDate,
+  formatEventPeriod,
+  ticketingPath,
+  ticketingSlugId,
+} from '@guichet/domain';
+import {
+  Ban,
+  CalendarCheck,
+  CalendarClock,
+  CalendarDays,
+  CalendarPlus,
+  ExternalLink,
+  MapPin,
+  UserRound,
+} from 'lucide-react';
 import { useNow } from '../../lib/hooks/use-now';
 import { useRootData } from '../../lib/hooks/use-root-data';
 import { AppLink } from '../ui/app-link';
@@ -31,6 +47,8 @@ export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingD
   // Over: the page stays (its address is known, its date is history) but nothing can be bought.
   const ended = !cancelled && eventTiming(ticketing.startsAt, ticketing.endsAt, now) === 'ended';
   const closed = cancelled || ended;
+  // Not on sale yet: the page says when the sale opens, and shows the prices without quantities.
+  const notYetOnSale = !closed && now < Date.parse(ticketing.salesStartAt);
   const [hero, ...gallery] = ticketing.visuals;
   // Section headings sit one level below the title: h1 on a page, the dialog's h2 over a listing.
   const Section = variant === 'overlay' ? 'h3' : 'h2';
@@ -82,6 +100,16 @@ export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingD
               </span>
             </p>
           ) : null}
+          {notYetOnSale ? (
+            <p className="flex items-start gap-3 rounded-xl border-l-4 border-brand-700 bg-brand-50 p-4 text-slate-900">
+              <CalendarClock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <span>
+                <strong className="block text-lg">Bientôt en vente</strong>
+                Les billets seront en vente à partir du{' '}
+                <time dateTime={ticketing.salesStartAt}>{formatEventDate(ticketing.salesStartAt)}</time>.
+              </span>
+            </p>
+          ) : null}
 
           <dl className="space-y-4">
             <Fact icon={<CalendarDays className="size-5" aria-hidden="true" />} term="Date">
@@ -106,7 +134,7 @@ export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingD
           </dl>
 
           <div className="flex flex-wrap gap-3">
-            {variant === 'embed' && !closed ? (
+            {variant === 'embed' && !closed && !notYetOnSale ? (
               <AppLink to={ticketingPath(ticketing)} target="_blank" rel="noopener" className={buttonClass('primary')}>
                 Réserver sur Guichet
                 <ExternalLink className="size-5" aria-hidden="true" />
@@ -139,7 +167,7 @@ export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingD
         </Section>
         <TicketProducts
           products={ticketing.products}
-          closed={closed}
+          closed={closed || notYetOnSale}
           headingLevel={variant === 'overlay' ? 4 : 3}
           newTab={variant === 'embed'}
         />
