@@ -64,6 +64,7 @@ function validRequests(): Record<string, RequestParts> {
       },
     },
     'GET /ticketings/:ticketingID': { params: { ticketingID: '1' } },
+    'GET /sitemap': {},
     'GET /countries': {},
     'GET /countries/:country/periods': { params: { country: 'france' }, query: { year: '2026', month: '11' } },
     'GET /agenda': { query: { city: 'lyon', category: 'Concert', from: '2026-11-01', to: '2026-11-30' } },

@@ -16,6 +16,7 @@ export * from './catalogue/list-organizers.js';
 export * from './catalogue/list-performers.js';
 export * from './catalogue/list-ticketings.js';
 export * from './catalogue/shared.js';
+export * from './catalogue/sitemap.js';
 export * from './client.js';
 export * from './contests/contests.js';
 export * from './dev/orders.js';

@@ -1,4 +1,5 @@
 /** What the site tells search engines: robots.txt and the site map's XML. */
+import { SITEMAP_MAX_URLS } from '@guichet/contracts';
 
 /** Private, transactional and embedded pages are not for search engines. */
 export const DISALLOWED_PATHS = [
@@ -22,17 +23,29 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-/** A site map holds at most 50 000 URLs; past that it must become an index of several maps. */
-export const SITEMAP_MAX_URLS = 50_000;
-
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** A urlset of the site's paths (each once, in order), made absolute with SITE_URL. */
-export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const urls = [...new Set(paths)]
-    .slice(0, SITEMAP_MAX_URLS)
-    .map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/**
+ * A page of the site map: its path, and when its content last changed (an ISO instant or a calendar date), left
+ * out when nothing says it truthfully (a listing, the home page: they change with the catalogue and the clock).
+ */
+export type SitemapUrl = { path: string; lastModified?: string | null };
+
+/**
+ * A urlset of the site's pages (each path once, the first wins, in order), made absolute with SITE_URL; a map
+ * holds at most SITEMAP_MAX_URLS (past that it would have to become an index of several maps).
+ */
+export function sitemapXml(siteUrl: string, urls: readonly SitemapUrl[]): string {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const { path, lastModified } of urls) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    if (lines.length === SITEMAP_MAX_URLS) break;
+    const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : '';
+    lines.push(`  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod}</url>`);
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
 }
