@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { buildWhatIsMissing } from '../scripts/lib/builds.mjs';
 import { freePort, waitForUrl } from '../scripts/lib/processes.mjs';
 import { startApi, startWeb } from '../scripts/lib/servers.mjs';
+import { profileIn, profileTable, summarizeProfile } from './cpu-profile.js';
 import { percentile, writeReportSection } from './lib.js';
 
 const REPORT = fileURLToPath(new URL('./REPORT.md', import.meta.url));
@@ -144,7 +145,7 @@ async function main() {
   const servers: Server[] = [];
   try {
     log('démarrage de l’API (base embarquée, catalogue de démonstration) et de deux sites…');
-    const api = startApi({
+    let api = startApi({
       port: apiPort,
       siteUrl: `http://127.0.0.1:${cachedPort}`,
       secrets,
@@ -154,7 +155,7 @@ async function main() {
     });
     children.push(api);
     await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 240_000 });
-    const site = (port: number, extra: Record<string, string>) => {
+    const site = (port: number, extra: Record<string, string>, nodeArgs: string[] = []) => {
       const siteUrl = `http://127.0.0.1:${port}`;
       const web = startWeb({
         port,
@@ -164,6 +165,7 @@ async function main() {
         env: { ...env, ...extra },
         quiet: true,
         onLine: () => {},
+        nodeArgs,
       });
       children.push(web);
       return { siteUrl, web };
@@ -217,6 +219,31 @@ async function main() {
       );
     }
 
+    // Where the time goes: the API and a web server rendering every time, started again under the profiler
+    // (its cost stays out of the figures above), loaded with the ticketing page for one window.
+    log('profils CPU : API et site sans cache de pages, page billetterie…');
+    const profiles = join(dataDir, 'profiles');
+    const profiling = (folder: string) => ['--cpu-prof', `--cpu-prof-dir=${join(profiles, folder)}`];
+    await stop(api);
+    api = startApi({
+      port: apiPort,
+      siteUrl: `http://127.0.0.1:${cachedPort}`,
+      secrets,
+      env,
+      quiet: true,
+      onLine: () => {},
+      nodeArgs: profiling('api'),
+    });
+    children.push(api);
+    await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 240_000 });
+    const profiled = site(await freePort(), { PAGE_CACHE_TTL_MS: '0' }, profiling('web'));
+    await waitForUrl(`${profiled.siteUrl}/`, { child: profiled.web });
+    const profiledLoad = await load(`${profiled.siteUrl}${pages[0]}`);
+    await stop(profiled.web);
+    await stop(api);
+    const webProfile = summarizeProfile(profileIn(join(profiles, 'web')), 12);
+    const apiProfile = summarizeProfile(profileIn(join(profiles, 'api')), 12);
+
     const cachedRatios = pages.map((path) => results[`${path} cached`] ?? 0);
     const renderedRatios = pages.map((path) => results[`${path} rendered`] ?? 0);
     const section = `${START}
@@ -242,6 +269,23 @@ Budgets du ticket 13 : pages anonymes avec cache ≥ 50 % du statique (ici ${cac
       .join(', ')}) ; rendu sans cache ≥ 15 % (ici ${renderedRatios
       .map((value) => `${(100 * value).toFixed(0)} %`)
       .join(', ')}) ; routes de l'API ≥ 50 % d'une route triviale.
+
+L'API sert ses réponses publiques (catalogue, bons plans, Le Mag, recherche) de mémoire tant que la version des
+données n'a pas bougé (\`API_CACHE_TTL_MS\`, 5 s ; docs/decisions/0030) : les lignes de l'API et les pages
+« rendues à chaque fois » en profitent ; le rendu React, lui, est refait à chaque requête.
+
+### Où va le temps (profils CPU sous charge)
+
+\`${pages[0]}\` rendue à chaque fois (${rate(profiledLoad.perSecond)} sous le profileur), ${CONNECTIONS} connexions,
+${WINDOW_MS / 1000} s ; part des échantillons dont la fonction en cours appartient à chaque paquet (temps propre).
+
+Site (\`server.mjs\`, ${webProfile.samples} échantillons) :
+
+${profileTable(webProfile)}
+
+API (${apiProfile.samples} échantillons, démarrage compris) :
+
+${profileTable(apiProfile)}
 ${END}`;
     writeReportSection(REPORT, section, START, END);
     console.log(section);

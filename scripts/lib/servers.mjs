@@ -10,9 +10,20 @@ import { startProcess } from './processes.mjs';
  */
 export const launcherSecrets = (env = process.env) => localSecrets(join(ROOT, LOCAL_SECRETS_FILE), env);
 
-/** `secrets`: JWT_SECRET and PUBLIC_API_TOKEN, always given (the API has none of its own). */
-export function startApi({ port, siteUrl, secrets, env = process.env, quiet = false, onLine }) {
-  return startProcess('api', process.execPath, ['--enable-source-maps', BUILDS[0].output], {
+/**
+ * `secrets`: JWT_SECRET and PUBLIC_API_TOKEN, always given (the API has none of its own).
+ * `nodeArgs`: more options for Node (the bench's --cpu-prof, which NODE_OPTIONS does not take).
+ */
+export function startApi({
+  port,
+  siteUrl,
+  secrets,
+  env = process.env,
+  quiet = false,
+  onLine,
+  nodeArgs = /** @type {string[]} */ ([]),
+}) {
+  return startProcess('api', process.execPath, [...nodeArgs, '--enable-source-maps', BUILDS[0].output], {
     cwd: ROOT,
     // The API writes the site's address into e-mails (password reset links).
     env: {
@@ -28,9 +39,18 @@ export function startApi({ port, siteUrl, secrets, env = process.env, quiet = fa
 }
 
 /** `secrets`: the same as the API's; the web needs only PUBLIC_API_TOKEN, and gets nothing else. */
-export function startWeb({ port, apiUrl, siteUrl, secrets, env = process.env, quiet = false, onLine }) {
+export function startWeb({
+  port,
+  apiUrl,
+  siteUrl,
+  secrets,
+  env = process.env,
+  quiet = false,
+  onLine,
+  nodeArgs = /** @type {string[]} */ ([]),
+}) {
   const { JWT_SECRET: _, ...rest } = env;
-  return startProcess('web', process.execPath, ['server.mjs'], {
+  return startProcess('web', process.execPath, [...nodeArgs, 'server.mjs'], {
     cwd: join(ROOT, 'apps/web'),
     env: {
       ...rest,
