@@ -3,6 +3,8 @@ import type { Config } from '@react-router/dev/config';
 export default {
   ssr: true,
   appDirectory: 'app',
+  // Another folder only to build beside a running site (measuring a change while the servers use build/).
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   // v8 behaviours. v8_middleware gives the root its middleware (cross-site post protection);
   // v8_passThroughRequests (loaders would see the raw `.data` request) stays off.
   future: {

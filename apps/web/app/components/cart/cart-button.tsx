@@ -1,11 +1,15 @@
 import type { Cart } from '@guichet/contracts';
 import { ShoppingCart } from 'lucide-react';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CART_ACTION_PATH, CART_PATH } from '../../lib/cart-display';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { useCartFetcher } from '../ui/use-cart-fetcher';
-import { CartModal } from './cart-modal';
+
+// The modal (Radix Dialog and the cart's lines) is a chunk of its own, fetched when the visitor heads for the
+// button — not on every first visit to every page (issue 13: first-load JavaScript).
+const loadCartModal = () => import('./cart-modal');
+const CartModal = lazy(() => loadCartModal().then((module) => ({ default: module.CartModal })));
 
 /** The one fetcher of the header's cart: the modal's lines post through it and show its answers. */
 export const CART_FETCHER_KEY = 'cart';
@@ -32,9 +36,13 @@ export function CartButton({ count }: { count: number }) {
     }
   }, [fetcher.state, fetcher.data, opening]);
 
+  // Mounted from the first opening on, so that closing keeps the modal's own exit and focus return.
+  const [mounted, setMounted] = useState(false);
+
   function openModal(event: MouseEvent<HTMLAnchorElement>) {
     if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
+    setMounted(true);
     if (count === 0) {
       setCart(null);
       setOpen(true);
@@ -50,6 +58,8 @@ export function CartButton({ count }: { count: number }) {
       <Link
         to={CART_PATH}
         onClick={openModal}
+        onPointerEnter={loadCartModal}
+        onFocus={loadCartModal}
         aria-label={label}
         aria-haspopup="dialog"
         aria-busy={opening || undefined}
@@ -66,7 +76,11 @@ export function CartButton({ count }: { count: number }) {
           </span>
         ) : null}
       </Link>
-      <CartModal open={open} onOpenChange={setOpen} cart={count === 0 ? null : cart} fetcher={fetcher} />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <CartModal open={open} onOpenChange={setOpen} cart={count === 0 ? null : cart} fetcher={fetcher} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
