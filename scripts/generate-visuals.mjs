@@ -7,11 +7,15 @@
  * style, texts and hue of one visual. Same manifest, same bytes: shapes come from a PRNG seeded by
  * the url, and SVG files of the generated folders that the manifest no longer lists are removed.
  *
+ * It then writes apps/web/app/lib/visuals-version.ts, the hash of the folder: the pages ask for the visuals
+ * under /assets/visuals/<hash>/, a copy the web's build publishes and serves as immutable (scripts/lib/visuals.mjs).
+ *
  * Usage: node scripts/generate-visuals.mjs [--check]   (--check: only report differences, exit 1 if any)
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { VERSION_MODULE, versionModule, visualsVersion } from './lib/visuals.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC_DIR = join(ROOT, 'apps/web/public');
@@ -691,6 +695,10 @@ function main() {
     for (const [file] of changed) console.log(`à régénérer : ${relative(ROOT, file)}`);
     for (const file of stale) console.log(`en trop : ${relative(ROOT, file)}`);
     if (changed.length > 0 || stale.length > 0) process.exit(1);
+    if (!existsSync(VERSION_MODULE) || readFileSync(VERSION_MODULE, 'utf8') !== versionModule(visualsVersion())) {
+      console.log(`à régénérer : ${relative(ROOT, VERSION_MODULE)}`);
+      process.exit(1);
+    }
     console.log(`${expected.size} visuels à jour.`);
     return;
   }
@@ -699,8 +707,10 @@ function main() {
     writeFileSync(file, content);
   }
   for (const file of stale) rmSync(file);
+  const version = visualsVersion();
+  writeFileSync(VERSION_MODULE, versionModule(version));
   console.log(
-    `${expected.size} visuels (${changed.length} écrits, ${stale.length} supprimés) dans ${relative(ROOT, VISUALS_DIR)}`,
+    `${expected.size} visuels (${changed.length} écrits, ${stale.length} supprimés) dans ${relative(ROOT, VISUALS_DIR)}, version ${version}`,
   );
 }
 

@@ -140,14 +140,19 @@ function FilledCart({ cart, fetcher, loggedIn }: { cart: Cart; fetcher: CartFetc
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
       <div className="space-y-6" aria-busy={busy || undefined}>
         <CartAdjustments adjustments={cart.adjustments} />
-        {groupCartLines(cart).map((group) => (
+        {groupCartLines(cart).map((group, index) => (
           <section
             key={group.key}
             aria-labelledby={`${group.key}-titre`}
             className="rounded-2xl border border-slate-200 bg-white"
           >
             <header className="flex gap-4 border-b border-slate-200 p-4">
-              <VisualImage visual={group.thumbnail} className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover" />
+              {/* The first group's picture is on screen when the page opens: not lazy. */}
+              <VisualImage
+                visual={group.thumbnail}
+                eager={index === 0}
+                className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover"
+              />
               <div className="min-w-0 space-y-1">
                 <h2 id={`${group.key}-titre`} className="text-lg font-bold text-slate-900">
                   {group.path ? <AppLink to={group.path}>{group.title}</AppLink> : group.title}

@@ -19,6 +19,7 @@ import {
 } from 'lucide-react';
 import { useNow } from '../../lib/hooks/use-now';
 import { useRootData } from '../../lib/hooks/use-root-data';
+import { visualSrc } from '../../lib/visual-url';
 import { AppLink } from '../ui/app-link';
 import { buttonClass } from '../ui/button';
 import { Fact } from '../ui/fact';
@@ -60,7 +61,7 @@ export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingD
       <div className={variant === 'page' ? 'grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start' : 'space-y-6'}>
         {hero ? (
           <img
-            src={hero.url}
+            src={visualSrc(hero.url)}
             alt={hero.alt}
             width={hero.width}
             height={hero.height}

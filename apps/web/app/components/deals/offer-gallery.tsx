@@ -1,6 +1,7 @@
 import type { Visual } from '@guichet/contracts';
 import { useId, useState } from 'react';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { visualSrc } from '../../lib/visual-url';
 
 /**
  * A deal's photos: the one chosen, large, and a row of thumbnails. With JavaScript each thumbnail is a
@@ -30,7 +31,7 @@ export function OfferGallery({ visuals, title }: { visuals: readonly Visual[]; t
   return (
     <div className="space-y-3">
       <img
-        src={shown.url}
+        src={visualSrc(shown.url)}
         alt={shown.alt}
         width={shown.width}
         height={shown.height}
@@ -48,7 +49,7 @@ export function OfferGallery({ visuals, title }: { visuals: readonly Visual[]; t
               const label = `Photo ${index + 1} sur ${count} : ${visual.alt}`;
               const thumbnail = (
                 <img
-                  src={visual.url}
+                  src={visualSrc(visual.url)}
                   alt=""
                   width={visual.width}
                   height={visual.height}
@@ -70,7 +71,7 @@ export function OfferGallery({ visuals, title }: { visuals: readonly Visual[]; t
                       {thumbnail}
                     </button>
                   ) : (
-                    <a href={visual.url} aria-label={label} className={`${frame} border-transparent`}>
+                    <a href={visualSrc(visual.url)} aria-label={label} className={`${frame} border-transparent`}>
                       {thumbnail}
                     </a>
                   )}

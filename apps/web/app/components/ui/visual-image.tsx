@@ -1,9 +1,11 @@
 import type { Visual } from '@guichet/contracts';
+import { visualSrc } from '../../lib/visual-url';
 
 /**
  * A visual of the catalogue (poster, photo, logo) with its intrinsic size, so the page does not jump while
  * it loads; lazy unless `eager` (above the fold). `priority`: the page's largest image above the fold (the
- * first card of a list), never lazy and fetched first. Nothing when there is no visual.
+ * first card of a list), never lazy and fetched first. Asked for under its versioned, long-cached name
+ * (`visualSrc`). Nothing when there is no visual.
  */
 export function VisualImage({
   visual,
@@ -22,7 +24,7 @@ export function VisualImage({
   if (!visual) return null;
   return (
     <img
-      src={visual.url}
+      src={visualSrc(visual.url)}
       alt={described ? visual.alt : ''}
       width={visual.width}
       height={visual.height}

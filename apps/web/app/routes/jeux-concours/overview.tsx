@@ -13,7 +13,7 @@ export default function ContestGameOverview() {
   return (
     <div className="space-y-8 px-4 py-6 sm:px-6">
       <h1 className="sr-only">{game.title}</h1>
-      <VisualImage visual={game.visual} described eager className="w-full max-w-3xl rounded-xl" />
+      <VisualImage visual={game.visual} described priority className="w-full max-w-3xl rounded-xl" />
       <RichText doc={game.description} />
       <section aria-labelledby="lots" className="space-y-3">
         <h2 id="lots" className="text-xl font-semibold text-slate-900">

@@ -46,7 +46,12 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             <ArticleByline article={article} />
           </p>
         </header>
-        <VisualImage visual={article.visual} described eager className="w-full rounded-2xl bg-slate-100 object-cover" />
+        <VisualImage
+          visual={article.visual}
+          described
+          priority
+          className="w-full rounded-2xl bg-slate-100 object-cover"
+        />
         <RichText doc={article.body} className="text-lg" />
       </article>
 
