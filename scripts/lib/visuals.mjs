@@ -4,13 +4,19 @@
 // apps/web/app/lib/visuals-version.ts by scripts/generate-visuals.mjs; the pages ask for that copy.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { ROOT } from './builds.mjs';
 
 export const VISUALS_DIR = join(ROOT, 'apps/web/public/visuals');
 export const VERSION_MODULE = join(ROOT, 'apps/web/app/lib/visuals-version.ts');
-/** Where the web's build serves fingerprinted files from, with a year's cache (server.mjs). */
-export const PUBLISHED_DIR = join(ROOT, 'apps/web/build/client/assets/visuals');
+/**
+ * Where the web's build serves fingerprinted files from, with a year's cache (server.mjs): in the build's folder,
+ * `WEB_BUILD_DIR` (relative to apps/web, as react-router.config.ts reads it) or apps/web/build.
+ */
+export const PUBLISHED_DIR = join(
+  resolve(ROOT, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build'),
+  'client/assets/visuals',
+);
 
 function filesUnder(folder) {
   if (!existsSync(folder)) return [];
