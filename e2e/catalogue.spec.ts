@@ -205,6 +205,30 @@ test.describe('ticketing page', () => {
     expect(event.eventStatus).toBe('https://schema.org/EventCancelled');
   });
 
+  test('a ticketing whose sale has not opened says when, sells nothing yet and dates its offers', async ({ page }) => {
+    // The demo opens the sale of « Azur Summer Festival » six days after the seeding day.
+    const apiUrl = process.env.E2E_API_URL;
+    let soon: { id: number; salesStartAt: string } | undefined;
+    for (let id = 1; id <= 100 && soon === undefined; id += 1) {
+      const response = await fetch(`${apiUrl}/ticketings/${id}`);
+      if (response.status !== 200) continue;
+      const ticketing = await response.json();
+      if (Date.parse(ticketing.salesStartAt) > Date.now()) soon = ticketing;
+    }
+    if (!soon) throw new Error('the demo has a ticketing whose sale opens later');
+    await page.goto(`/billetterie/${soon.id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Bientôt en vente')).toBeVisible();
+    await expect(
+      main.getByText(/Les billets seront en vente à partir du \S+ \d+(er)? \S+ \d{4} à \d{2} h \d{2}\./),
+    ).toBeVisible();
+    await expect(main.getByRole('combobox')).toHaveCount(0);
+    await expect(main.getByRole('button', { name: /Ajouter au panier/ })).toHaveCount(0);
+    const event = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(event.offers.length).toBeGreaterThan(0);
+    for (const offer of event.offers) expect(offer.validFrom).toBe(soon.salesStartAt);
+  });
+
   test('another spelling of the id redirects permanently to the canonical URL, with its query', async ({
     page,
     request,
@@ -406,6 +430,11 @@ test.describe('crawling', () => {
     ]) {
       expect(xml, path).toContain(`<loc>${baseURL}${path}</loc>`);
     }
+    // A ticketing's page says when it last changed; a listing claims no date.
+    expect(xml).toMatch(
+      new RegExp(`<loc>${baseURL}/billetterie/${SLUG_ID}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[^<]+Z</lastmod>`),
+    );
+    expect(xml).toContain(`<url><loc>${baseURL}/billetteries/france</loc></url>`);
     expect(xml).toMatch(/<loc>[^<]+\/organizer\/\d+<\/loc>/);
     expect(xml).toMatch(/<loc>[^<]+\/artistes\/\d+<\/loc>/);
 
