@@ -32,6 +32,7 @@ import listCountriesRoutes from './routes/catalogue/list-countries.js';
 import listOrganizersRoutes from './routes/catalogue/list-organizers.js';
 import listPerformersRoutes from './routes/catalogue/list-performers.js';
 import listTicketingsRoutes from './routes/catalogue/list-ticketings.js';
+import listingPageRoutes from './routes/catalogue/listing-page.js';
 import sitemapRoutes from './routes/catalogue/sitemap.js';
 import contestRoutes from './routes/contests/contests.js';
 import devContestRoutes from './routes/dev/contests.js';
@@ -124,6 +125,7 @@ export async function buildApp({ env, database, logger = true, mailer, payments 
   await app.register(dataVersionRoutes);
   await app.register(redirectRoutes);
   await app.register(listTicketingsRoutes);
+  await app.register(listingPageRoutes);
   await app.register(getTicketingRoutes);
   await app.register(sitemapRoutes);
   await app.register(listCountriesRoutes);

@@ -15,6 +15,7 @@ export * from './catalogue/list-countries.js';
 export * from './catalogue/list-organizers.js';
 export * from './catalogue/list-performers.js';
 export * from './catalogue/list-ticketings.js';
+export * from './catalogue/listing-page.js';
 export * from './catalogue/shared.js';
 export * from './catalogue/sitemap.js';
 export * from './client.js';

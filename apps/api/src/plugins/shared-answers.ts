@@ -14,6 +14,7 @@ import {
   getAgenda,
   getArticle,
   getCountryPeriods,
+  getListingPage,
   getOffer,
   getOrganizer,
   getPerformer,
@@ -37,6 +38,7 @@ import type { DataVersionWatch } from '../services/data-version.js';
 
 export const SHARED_ANSWERS: readonly Endpoint[] = [
   listTicketings,
+  getListingPage,
   getTicketing,
   listCountries,
   getCountryPeriods,

@@ -1,9 +1,7 @@
 import {
   type CountryNavigation,
   type CountryPeriodsAnswer,
-  getCountryPeriods,
-  listCountries,
-  listTicketings,
+  getListingPage,
   type TicketingSummary,
 } from '@guichet/contracts';
 import {
@@ -31,7 +29,6 @@ import { buttonClass } from '../components/ui/button';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
-import { loadTicketing } from '../lib/server/catalogue.server';
 import { ticketingMeta } from '../lib/ticketing-meta';
 import type { Route } from './+types/billetteries';
 
@@ -74,28 +71,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const basePath = listingPath(selection);
   const search = listingSearch(city, cursor);
 
-  const api = apiFor(request);
-  const [countries, periods, page, ticketing] = await Promise.all([
-    api.loadData(listCountries, {}).then((answer) => answer.countries),
-    selection.country
-      ? api.loadData(getCountryPeriods, {
-          params: { country: selection.country },
-          query: { year: selection.year ?? undefined, month: selection.month ?? undefined },
-        })
-      : Promise.resolve(null),
-    api.loadData(listTicketings, {
-      query: {
-        country: selection.country ?? undefined,
-        year: selection.year ?? undefined,
-        month: selection.month ?? undefined,
-        day: selection.day ?? undefined,
-        city: city ?? undefined,
-        cursor: cursor ?? undefined,
-        limit: PAGE_SIZE,
-      },
-    }),
-    listing.ticketingID === null ? Promise.resolve(null) : loadTicketing(request, listing.ticketingID),
-  ]);
+  // The whole page in one call: navigation, periods, the cards and the ticketing opened over them.
+  const { countries, periods, page, ticketing } = await apiFor(request).loadData(getListingPage, {
+    query: {
+      country: selection.country ?? undefined,
+      year: selection.year ?? undefined,
+      month: selection.month ?? undefined,
+      day: selection.day ?? undefined,
+      city: city ?? undefined,
+      cursor: cursor ?? undefined,
+      limit: PAGE_SIZE,
+      ticketing: listing.ticketingID ?? undefined,
+    },
+  });
 
   // A ticketing opened over the listing always has its slug form in the URL (docs/decisions/0003).
   if (ticketing && segments.at(-1) !== ticketingSlugId(ticketing)) {

@@ -7,44 +7,51 @@ import { Category, CitySlug, CountrySlug, MAX_ROW_ID, queryId, SearchText, Ticke
 
 export const TICKETINGS_PAGE_SIZE = { default: 20, max: 50 } as const;
 
-export const ListTicketingsQuery = z
-  .object({
-    country: CountrySlug.optional().describe('Pays : france, belgique ou suisse.'),
-    year: CalendarYear.optional().describe('Année de début (heure de Paris).'),
-    month: z.coerce.number().int().min(1).max(12).optional().describe('Mois de début, 1 à 12 ; demande l’année.'),
-    day: z.coerce.number().int().min(1).max(31).optional().describe('Jour de début ; demande le mois.'),
-    city: CitySlug.optional().describe('Identifiant de la ville (citySlug).'),
-    category: Category.optional().describe('Catégorie, telle qu’affichée (ex. Théâtre).'),
-    performer: queryId('Identifiant d’un artiste.').optional(),
-    organizer: queryId('Identifiant d’un organisateur.').optional(),
-    q: SearchText.optional().describe('Texte cherché dans le titre, sans tenir compte des accents ni des majuscules.'),
-    from: IsoDate.optional().describe(
-      'Billetteries encore en cours à partir de ce jour. Sans période ni date : celles qui ne sont pas terminées.',
-    ),
-    cursor: text({ max: 200, asTyped: true }).optional().describe('Curseur de la page suivante (nextCursor).'),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(TICKETINGS_PAGE_SIZE.max)
-      .default(TICKETINGS_PAGE_SIZE.default)
-      .describe('Nombre de billetteries par page, 1 à 50.'),
-  })
-  .superRefine((query, context) => {
-    if (query.month !== undefined && query.year === undefined)
-      context.addIssue({ code: 'custom', path: ['month'], message: 'Le mois demande aussi l’année.' });
-    if (query.day !== undefined && query.month === undefined)
-      context.addIssue({ code: 'custom', path: ['day'], message: 'Le jour demande aussi le mois.' });
-    if (query.day !== undefined && query.month !== undefined && query.year !== undefined) {
-      const length = daysInMonth(query.year, query.month);
-      if (query.day > length)
-        context.addIssue({
-          code: 'custom',
-          path: ['day'],
-          message: `Le mois ${String(query.month).padStart(2, '0')}/${query.year} n’a que ${length} jours.`,
-        });
-    }
-  });
+/** The filters of a listing: also those of the listing page (listing-page.ts), which adds the opened ticketing. */
+export const LISTING_FILTERS = {
+  country: CountrySlug.optional().describe('Pays : france, belgique ou suisse.'),
+  year: CalendarYear.optional().describe('Année de début (heure de Paris).'),
+  month: z.coerce.number().int().min(1).max(12).optional().describe('Mois de début, 1 à 12 ; demande l’année.'),
+  day: z.coerce.number().int().min(1).max(31).optional().describe('Jour de début ; demande le mois.'),
+  city: CitySlug.optional().describe('Identifiant de la ville (citySlug).'),
+  category: Category.optional().describe('Catégorie, telle qu’affichée (ex. Théâtre).'),
+  performer: queryId('Identifiant d’un artiste.').optional(),
+  organizer: queryId('Identifiant d’un organisateur.').optional(),
+  q: SearchText.optional().describe('Texte cherché dans le titre, sans tenir compte des accents ni des majuscules.'),
+  from: IsoDate.optional().describe(
+    'Billetteries encore en cours à partir de ce jour. Sans période ni date : celles qui ne sont pas terminées.',
+  ),
+  cursor: text({ max: 200, asTyped: true }).optional().describe('Curseur de la page suivante (nextCursor).'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(TICKETINGS_PAGE_SIZE.max)
+    .default(TICKETINGS_PAGE_SIZE.default)
+    .describe('Nombre de billetteries par page, 1 à 50.'),
+};
+
+/** A month needs its year, a day its month, and the day must exist in that month. */
+export function checkListingPeriod(
+  query: { year?: number | undefined; month?: number | undefined; day?: number | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (query.month !== undefined && query.year === undefined)
+    context.addIssue({ code: 'custom', path: ['month'], message: 'Le mois demande aussi l’année.' });
+  if (query.day !== undefined && query.month === undefined)
+    context.addIssue({ code: 'custom', path: ['day'], message: 'Le jour demande aussi le mois.' });
+  if (query.day !== undefined && query.month !== undefined && query.year !== undefined) {
+    const length = daysInMonth(query.year, query.month);
+    if (query.day > length)
+      context.addIssue({
+        code: 'custom',
+        path: ['day'],
+        message: `Le mois ${String(query.month).padStart(2, '0')}/${query.year} n’a que ${length} jours.`,
+      });
+  }
+}
+
+export const ListTicketingsQuery = z.object(LISTING_FILTERS).superRefine(checkListingPeriod);
 export type ListTicketingsQuery = z.output<typeof ListTicketingsQuery>;
 
 /**
