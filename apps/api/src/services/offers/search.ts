@@ -7,7 +7,7 @@ import { SUGGESTIONS_LIMIT } from '@guichet/contracts';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.js';
 import { offers } from '../../db/schema.js';
-import { ttlCache } from '../../lib/ttl-cache.js';
+import { type TtlCache, ttlCache } from '../../lib/ttl-cache.js';
 import {
   correctTypos,
   matchesSql,
@@ -115,11 +115,21 @@ export function pageQuery(db: Database, query: SearchOffersQuery, text: TextSear
  * 10 seconds per text and price filters (the facets may lag an offer's change by that much; the page itself
  * is always read live). Counting 30,000 offers costs about 30 ms, the page 1 ms (bench/REPORT.md).
  */
-const cellsCache = ttlCache<Cell[]>({ ttlMs: 10_000, maxEntries: 1000 });
+const cellsCaches = new WeakMap<Database, TtlCache<Cell[]>>();
+
+/** One cache per database: a process normally opens one, but tests and the bench open several at once. */
+function cellsCacheOf(db: Database): TtlCache<Cell[]> {
+  let cache = cellsCaches.get(db);
+  if (!cache) {
+    cache = ttlCache<Cell[]>({ ttlMs: 10_000, maxEntries: 1000 });
+    cellsCaches.set(db, cache);
+  }
+  return cache;
+}
 
 function cellsOf(db: Database, query: SearchOffersQuery, text: TextSearch | null, now: Date): Promise<Cell[]> {
   const key = JSON.stringify([text, query.minPrice, query.maxPrice, query.discounted ?? false]);
-  return cellsCache.get(key, () => rowsOf<Cell>(db, cellsQuery(query, text, now)));
+  return cellsCacheOf(db).get(key, () => rowsOf<Cell>(db, cellsQuery(query, text, now)));
 }
 
 /** The counts and the page, side by side (two connections of the pool on a server). */
