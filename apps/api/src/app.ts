@@ -28,6 +28,7 @@ import countryPeriodsRoutes from './routes/catalogue/country-periods.js';
 import getOrganizerRoutes from './routes/catalogue/get-organizer.js';
 import getPerformerRoutes from './routes/catalogue/get-performer.js';
 import getTicketingRoutes from './routes/catalogue/get-ticketing.js';
+import homePageRoutes from './routes/catalogue/home-page.js';
 import listCountriesRoutes from './routes/catalogue/list-countries.js';
 import listOrganizersRoutes from './routes/catalogue/list-organizers.js';
 import listPerformersRoutes from './routes/catalogue/list-performers.js';
@@ -126,6 +127,7 @@ export async function buildApp({ env, database, logger = true, mailer, payments 
   await app.register(redirectRoutes);
   await app.register(listTicketingsRoutes);
   await app.register(listingPageRoutes);
+  await app.register(homePageRoutes);
   await app.register(getTicketingRoutes);
   await app.register(sitemapRoutes);
   await app.register(listCountriesRoutes);

@@ -45,6 +45,7 @@ function validRequests(): Record<string, RequestParts> {
   return {
     'GET /health': {},
     'GET /data-version': {},
+    'GET /home-page': { query: { deals: '3' } },
     'GET /redirects': { query: { path: '/ancienne-page' } },
     'GET /redirects/table': {},
     'GET /ticketings': {

@@ -11,6 +11,7 @@ export * from './catalogue/country-periods.js';
 export * from './catalogue/get-organizer.js';
 export * from './catalogue/get-performer.js';
 export * from './catalogue/get-ticketing.js';
+export * from './catalogue/home-page.js';
 export * from './catalogue/list-countries.js';
 export * from './catalogue/list-organizers.js';
 export * from './catalogue/list-performers.js';

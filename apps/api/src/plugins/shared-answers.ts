@@ -14,6 +14,7 @@ import {
   getAgenda,
   getArticle,
   getCountryPeriods,
+  getHomePage,
   getListingPage,
   getOffer,
   getOrganizer,
@@ -39,6 +40,7 @@ import type { DataVersionWatch } from '../services/data-version.js';
 export const SHARED_ANSWERS: readonly Endpoint[] = [
   listTicketings,
   getListingPage,
+  getHomePage,
   getTicketing,
   listCountries,
   getCountryPeriods,

@@ -1,4 +1,4 @@
-import { listTicketings, offersHome } from '@guichet/contracts';
+import { getHomePage } from '@guichet/contracts';
 import { ticketingPath } from '@guichet/domain';
 import { ArrowRight, CalendarDays, MapPin, ShieldCheck, Smartphone, Ticket } from 'lucide-react';
 import { TicketingGrid } from '../components/catalogue/ticketing-card';
@@ -14,18 +14,13 @@ const HOME_DEALS = 3;
 
 /**
  * The « Prochainement » strip: the next six ticketings; with the preview sections, a « Bons plans » strip
- * too, asked in parallel and best effort (the API failing it leaves the strip out, not the page).
+ * too, in the same call and best effort (the API failing to read the deals leaves the strip out, not the page).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const api = apiFor(request);
-  const [upcoming, deals] = await Promise.all([
-    api.loadData(listTicketings, { query: { limit: 6 } }),
-    serverEnv.PREVIEW_FEATURES ? api.send(offersHome, {}) : null,
-  ]);
-  return {
-    upcoming: upcoming.items,
-    deals: deals?.status === 200 ? deals.body.featured.slice(0, HOME_DEALS) : [],
-  };
+  const { upcoming, deals } = await apiFor(request).loadData(getHomePage, {
+    query: { deals: serverEnv.PREVIEW_FEATURES ? HOME_DEALS : 0 },
+  });
+  return { upcoming, deals };
 }
 
 const countries = [

@@ -1,4 +1,4 @@
-/** GET /listing-page: the listing page of the site in one call, the same answers as the endpoints it gathers. */
+/** GET /listing-page and GET /home-page: a page of the site in one call, the same answers as the endpoints it gathers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, validationIssues } from '../helpers.js';
 
@@ -38,5 +38,20 @@ describe('GET /listing-page', () => {
     expect((await get('/listing-page?country=france&ticketing=999999')).statusCode).toBe(404);
     const issues = validationIssues(await get('/listing-page?country=france&month=3'), 'querystring');
     expect(issues.map((issue) => issue.path)).toContainEqual(['month']);
+  });
+});
+
+describe('GET /home-page', () => {
+  it('gathers the next six ticketings and, when asked, the first featured deals', async () => {
+    const response = await get('/home-page?deals=3');
+    expect(response.statusCode).toBe(200);
+    const home = response.json();
+    expect(home.upcoming).toEqual((await get('/ticketings?limit=6')).json().items);
+    expect(home.deals).toEqual((await get('/offers/home')).json().featured.slice(0, 3));
+    expect((await get('/home-page')).json().deals).toEqual([]);
+  });
+
+  it('answers 400 for more deals than a strip holds', async () => {
+    validationIssues(await get('/home-page?deals=99'), 'querystring');
   });
 });
