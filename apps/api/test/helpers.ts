@@ -61,6 +61,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     MAIL_OUTBOX_DIR: outbox,
     // Suites send hundreds of requests from one address; the limits have their own tests (rate-limits.test.ts).
     RATE_LIMITS: 'false',
+    // Suites change data behind the API's back (holds aged in SQL) and read it at once; the shared answers'
+    // cache has its own tests (shared-answers.test.ts), and the end-to-end suites run with it on.
+    API_CACHE_TTL_MS: '0',
     ...testSecrets(),
     ...options.env,
   });
