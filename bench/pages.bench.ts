@@ -279,7 +279,7 @@ données n'a pas bougé (\`API_CACHE_TTL_MS\`, 5 s ; docs/decisions/0030) : les 
 \`${pages[0]}\` rendue à chaque fois (${rate(profiledLoad.perSecond)} sous le profileur), ${CONNECTIONS} connexions,
 ${WINDOW_MS / 1000} s ; part des échantillons dont la fonction en cours appartient à chaque paquet (temps propre).
 
-Site (\`server.mjs\`, ${webProfile.samples} échantillons) :
+Site (\`server.mjs\`, ${webProfile.samples} échantillons, démarrage compris : les lignes \`compileSourceTextModule\`, \`wrapSafe\`, \`detectModuleFormat\`) :
 
 ${profileTable(webProfile)}
 
