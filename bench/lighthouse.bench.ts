@@ -6,10 +6,9 @@
  * best practices and SEO 100. Writes its section of bench/REPORT.md (between its markers). See bench/README.md.
  */
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
@@ -18,6 +17,7 @@ import { buildWhatIsMissing } from '../scripts/lib/builds.mjs';
 import { freePort, waitForUrl } from '../scripts/lib/processes.mjs';
 import { startApi, startWeb } from '../scripts/lib/servers.mjs';
 import { writeReportSection } from './lib.js';
+import { benchServerSetup } from './servers.js';
 
 const REPORT = fileURLToPath(new URL('./REPORT.md', import.meta.url));
 const START = '<!-- lighthouse:start -->';
@@ -167,17 +167,7 @@ async function main() {
   const loadBefore = loadavg()
     .map((value) => value.toFixed(2))
     .join(' / ');
-  const dataDir = mkdtempSync(join(tmpdir(), 'guichet-bench-lighthouse-'));
-  const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_API_TOKEN: randomBytes(24).toString('hex') };
-  const { DATABASE_URL: _server, ...inherited } = process.env;
-  const env = {
-    ...inherited,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    RATE_LIMITS: 'false',
-    PGLITE_DIR: join(dataDir, 'pglite'),
-    MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
-  };
+  const { dataDir, secrets, env } = benchServerSetup('lighthouse');
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   // localhost: a secure context for the browser, as the site is on HTTPS in production.

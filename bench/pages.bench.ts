@@ -8,10 +8,9 @@
  * Writes its section of bench/REPORT.md (between its markers). See bench/README.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWhatIsMissing } from '../scripts/lib/builds.mjs';
@@ -19,6 +18,7 @@ import { freePort, waitForUrl } from '../scripts/lib/processes.mjs';
 import { startApi, startWeb } from '../scripts/lib/servers.mjs';
 import { profileIn, profileTable, summarizeProfile } from './cpu-profile.js';
 import { percentile, writeReportSection } from './lib.js';
+import { benchServerSetup } from './servers.js';
 
 const REPORT = fileURLToPath(new URL('./REPORT.md', import.meta.url));
 const START = '<!-- pages:start -->';
@@ -128,33 +128,29 @@ const ratio = (value: number, base: number) => `${((100 * value) / base).toFixed
 
 async function main() {
   buildWhatIsMissing();
-  const dataDir = mkdtempSync(join(tmpdir(), 'guichet-bench-pages-'));
-  const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_API_TOKEN: randomBytes(24).toString('hex') };
-  const { DATABASE_URL: _server, ...inherited } = process.env;
-  const env = {
-    ...inherited,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    RATE_LIMITS: 'false',
-    PGLITE_DIR: join(dataDir, 'pglite'),
-    MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
-  };
+  const { dataDir, secrets, env } = benchServerSetup('pages');
   const [apiPort, cachedPort, uncachedPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const children: ChildProcess[] = [];
   const servers: Server[] = [];
   try {
     log('démarrage de l’API (base embarquée, catalogue de démonstration) et de deux sites…');
-    let api = startApi({
-      port: apiPort,
-      siteUrl: `http://127.0.0.1:${cachedPort}`,
-      secrets,
-      env,
-      quiet: true,
-      onLine: () => {},
-    });
-    children.push(api);
-    await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 240_000 });
+    /** The API on its port, waited for; `nodeArgs` for the profiler. */
+    const startBenchApi = async (nodeArgs: string[] = []) => {
+      const child = startApi({
+        port: apiPort,
+        siteUrl: `http://127.0.0.1:${cachedPort}`,
+        secrets,
+        env,
+        quiet: true,
+        onLine: () => {},
+        nodeArgs,
+      });
+      children.push(child);
+      await waitForUrl(`${apiUrl}/health`, { child, timeoutMs: 240_000 });
+      return child;
+    };
+    let api = await startBenchApi();
     const site = (port: number, extra: Record<string, string>, nodeArgs: string[] = []) => {
       const siteUrl = `http://127.0.0.1:${port}`;
       const web = startWeb({
@@ -225,17 +221,7 @@ async function main() {
     const profiles = join(dataDir, 'profiles');
     const profiling = (folder: string) => ['--cpu-prof', `--cpu-prof-dir=${join(profiles, folder)}`];
     await stop(api);
-    api = startApi({
-      port: apiPort,
-      siteUrl: `http://127.0.0.1:${cachedPort}`,
-      secrets,
-      env,
-      quiet: true,
-      onLine: () => {},
-      nodeArgs: profiling('api'),
-    });
-    children.push(api);
-    await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 240_000 });
+    api = await startBenchApi(profiling('api'));
     const profiled = site(await freePort(), { PAGE_CACHE_TTL_MS: '0' }, profiling('web'));
     await waitForUrl(`${profiled.siteUrl}/`, { child: profiled.web });
     const profiledLoad = await load(`${profiled.siteUrl}${pages[0]}`);
