@@ -42,45 +42,29 @@ function validRequests(): Record<string, RequestParts> {
   const account = { id: String(user.id) };
   const address = { street: '3 quai des Chartrons', postalCode: '33000', city: 'Bordeaux', country: 'France' };
   const cartLine = { quantity: 1, product: { productID: 1, productType: 'TICKET' } };
+  // Every filter of a listing, for GET /ticketings and the listing page that takes the same.
+  const listing = {
+    country: 'france',
+    year: '2026',
+    month: '11',
+    day: '22',
+    city: 'lyon',
+    category: 'Concert',
+    performer: '1',
+    organizer: '1',
+    q: 'jazz',
+    from: '2026-11-01',
+    cursor: Buffer.from(JSON.stringify({ startsAt: '2026-11-22T10:00:00.000000Z', id: 1 })).toString('base64url'),
+    limit: '10',
+  };
   return {
     'GET /health': {},
     'GET /data-version': {},
     'GET /home-page': { query: { deals: '3' } },
     'GET /redirects': { query: { path: '/ancienne-page' } },
     'GET /redirects/table': {},
-    'GET /ticketings': {
-      query: {
-        country: 'france',
-        year: '2026',
-        month: '11',
-        day: '22',
-        city: 'lyon',
-        category: 'Concert',
-        performer: '1',
-        organizer: '1',
-        q: 'jazz',
-        from: '2026-11-01',
-        cursor: Buffer.from(JSON.stringify({ startsAt: '2026-11-22T10:00:00.000000Z', id: 1 })).toString('base64url'),
-        limit: '10',
-      },
-    },
-    'GET /listing-page': {
-      query: {
-        country: 'france',
-        year: '2026',
-        month: '11',
-        day: '22',
-        city: 'lyon',
-        category: 'Concert',
-        performer: '1',
-        organizer: '1',
-        q: 'jazz',
-        from: '2026-11-01',
-        ticketing: '1',
-        cursor: Buffer.from(JSON.stringify({ startsAt: '2026-11-22T10:00:00.000000Z', id: 1 })).toString('base64url'),
-        limit: '10',
-      },
-    },
+    'GET /ticketings': { query: listing },
+    'GET /listing-page': { query: { ...listing, ticketing: '1' } },
     'GET /ticketings/:ticketingID': { params: { ticketingID: '1' } },
     'GET /sitemap': {},
     'GET /countries': {},
