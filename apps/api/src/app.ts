@@ -52,7 +52,6 @@ import siteSearchRoutes from './routes/search/site-search.js';
 import surveyRoutes from './routes/surveys/surveys.js';
 import dataVersionRoutes from './routes/system/data-version.js';
 import healthRoutes from './routes/system/health.js';
-import { watchDataVersion } from './services/data-version.js';
 import { createMailer, type Mailer } from './services/mail/mailer.js';
 import { createPaymentProvider } from './services/payments/index.js';
 import type { PaymentProvider } from './services/payments/provider.js';
@@ -118,9 +117,7 @@ export async function buildApp({ env, database, logger = true, mailer, payments 
   // Before the routes: the limits are attached to each route as it is registered.
   await registerRateLimits(app, env);
   // Before the routes too: the catalogue's routes get their cache hooks as they are registered.
-  const versions = watchDataVersion(database.db, { pollMs: env.DATA_VERSION_POLL_MS });
-  app.addHook('onClose', async () => versions.stop());
-  registerSharedAnswers(app, env, versions);
+  registerSharedAnswers(app, env, database.db);
 
   await app.register(healthRoutes);
   await app.register(dataVersionRoutes);

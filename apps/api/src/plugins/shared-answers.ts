@@ -34,8 +34,9 @@ import {
   suggestSite,
 } from '@guichet/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import type { Database } from '../db/client.js';
 import type { ApiEnv } from '../env.js';
-import type { DataVersionWatch } from '../services/data-version.js';
+import { watchDataVersion } from '../services/data-version.js';
 
 export const SHARED_ANSWERS: readonly Endpoint[] = [
   listTicketings,
@@ -75,9 +76,13 @@ declare module 'fastify' {
 
 const CACHE_HEADER = 'x-shared-answer';
 
-export function registerSharedAnswers(app: FastifyInstance, env: ApiEnv, versions: DataVersionWatch): void {
+export function registerSharedAnswers(app: FastifyInstance, env: ApiEnv, db: Database): void {
   const ttlMs = env.API_CACHE_TTL_MS;
+  // Off: no version to follow either (no poll, no read after each write).
+  if (ttlMs === 0) return;
   const entries = new Map<string, Entry>();
+  const versions = watchDataVersion(db, { pollMs: env.DATA_VERSION_POLL_MS });
+  app.addHook('onClose', async () => versions.stop());
 
   // Any write this process serves may have changed the data: the version is read again before the answer
   // leaves, so the writer's next request (and everybody's) is compared with the new one.
@@ -87,7 +92,6 @@ export function registerSharedAnswers(app: FastifyInstance, env: ApiEnv, version
     }
     return payload;
   });
-  if (ttlMs === 0) return;
 
   const serveKept: onRequestHookHandler = (request: FastifyRequest, reply: FastifyReply, done) => {
     if (request.method !== 'GET' || request.headers.authorization !== undefined) return done();

@@ -28,7 +28,7 @@ export type DataVersionWatch = {
 
 export function watchDataVersion(db: Database, { pollMs }: { pollMs: number }): DataVersionWatch {
   let version: string | null = null;
-  const refresh = async () => {
+  const readOnce = async () => {
     try {
       const read = await readDataVersion(db);
       // Reads may finish out of order; the version only grows, so the greatest one is the newest.
@@ -38,6 +38,29 @@ export function watchDataVersion(db: Database, { pollMs }: { pollMs: number }): 
       version = null;
     }
     return version;
+  };
+  // One read at a time. A caller arriving while one is under way gets the next one, started as soon as it
+  // ends — never the one under way, which may have begun before the caller's write — and every caller
+  // arriving meanwhile shares that next read: 500 checkouts at once cost a few reads, not 500
+  // (bench/onsale.bench.ts).
+  let current: Promise<string | null> | null = null;
+  let queued: Promise<string | null> | null = null;
+  const start = () => {
+    const read = readOnce().finally(() => {
+      if (current === read) current = null;
+    });
+    current = read;
+    return read;
+  };
+  const refresh = (): Promise<string | null> => {
+    if (!current) return start();
+    if (!queued) {
+      queued = current.then(() => {
+        queued = null;
+        return start();
+      });
+    }
+    return queued;
   };
   const timer = setInterval(refresh, pollMs);
   timer.unref();
