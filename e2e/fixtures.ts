@@ -73,6 +73,11 @@ export async function spaOffer(): Promise<Offer> {
 
 /** No axe violation on the page, or within `include` (a CSS selector); those found are listed as « id: help ». */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // An axe pass walks the whole DOM and works out every text's contrast: several seconds of CPU on these
+  // shared two-core machines while the rest of the suite runs beside it. Each pass brings its own time, so
+  // the test's 30 s stay for the page's own steps (CI timed out inside axe, never in the page).
+  const info = base.info();
+  info.setTimeout(info.timeout + 30_000);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder.analyze();

@@ -66,6 +66,20 @@ test.describe('site shell', () => {
     await expect(paragraph).toHaveCSS('overflow-wrap', 'anywhere');
   });
 
+  test('the stylesheet is asked for before the page’s scripts, so a slow connection paints first', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/billetteries/france', '/billetterie/1']) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const stylesheet = head.search(/<link[^>]+rel="stylesheet"/);
+      const firstScript = head.search(/<link[^>]+rel="modulepreload"/);
+      expect(stylesheet, path).toBeGreaterThan(-1);
+      expect(firstScript, path).toBeGreaterThan(-1);
+      expect(stylesheet, path).toBeLessThan(firstScript);
+    }
+  });
+
   test('the Connexion link leads to the login page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Connexion' }).click();
