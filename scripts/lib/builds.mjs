@@ -34,9 +34,9 @@ export function isStale(build) {
   return build.sources.some((source) => newestChange(join(ROOT, source)) > built);
 }
 
-/** Builds each app whose output is missing or older than its sources. */
-export function buildWhatIsMissing() {
-  for (const build of BUILDS) {
+/** Builds each app of `builds` (every app by default) whose output is missing or older than its sources. */
+export function buildWhatIsMissing(builds = BUILDS) {
+  for (const build of builds) {
     if (!isStale(build)) continue;
     console.log(`Construction de ${build.workspace}…`);
     const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: ROOT, stdio: 'inherit' });

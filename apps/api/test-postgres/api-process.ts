@@ -1,6 +1,7 @@
 /**
  * A real API process on a schema of the PostgreSQL server (DATABASE_URL), as `npm start` or a host behind a
- * load balancer runs it: for the tests of several processes, and of a process killed mid-sale.
+ * load balancer runs it: for the tests of several processes, of a process killed mid-sale, and for the
+ * on-sale bench (bench/onsale.bench.ts), which runs the built server.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -30,19 +31,29 @@ export async function startApiProcess({
   schema,
   jwtSecret,
   env = {},
+  url = URL_OF_SERVER,
+  built = false,
+  nodeArgs = [],
 }: {
   schema: string;
   jwtSecret: string;
   /** More environment (API_WORKERS…). */
   env?: Record<string, string>;
+  /** The PostgreSQL server, when not DATABASE_URL's (the bench has its own default). */
+  url?: string;
+  /** The bundle of `npm run build` (dist/server.js), as `npm start` runs it, rather than the sources. */
+  built?: boolean;
+  /** Options of node itself (--cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const entry = built ? ['--enable-source-maps', 'dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: API_FOLDER,
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      DATABASE_URL: URL_OF_SERVER,
+      DATABASE_URL: url,
       DATABASE_SCHEMA: schema,
       API_PORT: String(port),
       SEED_DEMO: 'false',

@@ -481,8 +481,10 @@ export const productHolds = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
-    // Only unreleased holds are ever looked up by product (availability, release): a small index.
-    index('product_hold_product_idx').on(t.productId).where(sql`${t.releasedAt} IS NULL`),
+    // Only unreleased holds are ever looked up by product (availability, release): a small index. By expiry
+    // within a product, so that the expired ones are found without reading the others — thousands during a
+    // sale, read by every cart and checkout of it (bench/onsale.bench.ts).
+    index('product_hold_product_idx').on(t.productId, t.expiresAt).where(sql`${t.releasedAt} IS NULL`),
     index('product_hold_order_idx').on(t.orderId),
     check('product_hold_quantity_check', sql`${t.quantity} > 0`),
   ],

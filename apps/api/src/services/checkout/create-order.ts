@@ -1,7 +1,9 @@
 /**
- * POST /orders: the caller's cart becomes a PENDING order whose places are held ORDER_HOLD_MINUTES, in one
- * transaction. Lines are priced again from the catalogue (`findCartProducts`), never from the cart; a line
- * that cannot be sold any more refuses the whole order (409 SOLD_OUT naming it), nothing is half-held.
+ * POST /orders: the caller's cart becomes a PENDING order whose places are held ORDER_HOLD_MINUTES. Lines are
+ * priced again from the catalogue (`findCartProducts`), never from the cart; a line that cannot be sold any
+ * more refuses the whole order (409 SOLD_OUT naming it), nothing is half-held. Two steps (docs/decisions/0032):
+ * reads that check everything and lock nothing, then the places taken and the order written together — one
+ * statement for an order of one product, one transaction for several.
  */
 import {
   CART_ERROR_MESSAGES,
@@ -13,15 +15,15 @@ import {
   type OrderHolders,
   type SeenLine,
 } from '@guichet/contracts';
-import { formatPrice, vatBreakdown } from '@guichet/domain';
+import { formatPrice, type VatBreakdownRow, type VatRate, vatBreakdown } from '@guichet/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.js';
-import { cartItems, carts, orderItems, orders, products, users } from '../../db/schema.js';
+import { cartItems, carts, orderItems, orders, productHolds, products, users } from '../../db/schema.js';
 import { HttpError, invalidField, notFound } from '../../lib/http-error.js';
 import { CART_MESSAGES } from '../carts/messages.js';
 import { findCartProducts, type PricedProduct } from '../carts/products.js';
 import { availableSql } from '../catalogue/summary.js';
-import { holdEndSql, holdPlaces, insertHolds, releaseExpiredHoldsOf, type Transaction } from './holds.js';
+import { type GuardOptions, holdEndSql, holdPlaces, releaseExpiredHoldsOf, takePlacesSql } from './holds.js';
 
 /** A cart id as PostgreSQL writes a uuid; anything else names no cart and never reaches the database. */
 const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,23 +71,52 @@ function refusal(product: PricedProduct | undefined, quantity: number): string |
   return null;
 }
 
-/** The cart, locked for this transaction: the caller's, or anonymous and now the caller's; else « not found ». */
-async function takeCart(tx: Transaction, cartID: string, userId: number) {
+/**
+ * The buyer, the cart's owner and its lines, in one read: one snapshot, so the lines as they were at one
+ * moment, whatever a concurrent replacement of the cart does. « Not found » for another account's cart.
+ */
+async function readCart(db: Database, cartID: string, userId: number) {
   if (!CART_ID.test(cartID)) throw notFound(CART_ERROR_MESSAGES.notFound);
-  const [cart] = await tx.select({ userId: carts.userId }).from(carts).where(eq(carts.id, cartID)).for('update');
-  if (!cart || (cart.userId !== null && cart.userId !== userId)) throw notFound(CART_ERROR_MESSAGES.notFound);
-  if (cart.userId === null) await tx.update(carts).set({ userId }).where(eq(carts.id, cartID));
-  return tx
-    .select({ productID: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartID))
-    .orderBy(asc(cartItems.position), asc(cartItems.productId));
+  const rows = await db
+    .select({
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      cart: carts.id,
+      owner: carts.userId,
+      productID: cartItems.productId,
+      quantity: cartItems.quantity,
+    })
+    .from(users)
+    .leftJoin(carts, eq(carts.id, cartID))
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(eq(users.id, userId))
+    .orderBy(asc(cartItems.position), asc(cartItems.productId))
+    // Every checkout's first read: parsed and planned once per connection.
+    .prepare('checkout_read_cart')
+    .execute();
+  const [first] = rows;
+  if (!first?.cart || (first.owner !== null && first.owner !== userId)) throw notFound(CART_ERROR_MESSAGES.notFound);
+  const lines = rows.flatMap(({ productID, quantity }) =>
+    productID === null || quantity === null ? [] : [{ productID, quantity }],
+  );
+  return { buyer: { firstname: first.firstname, lastname: first.lastname, email: first.email }, lines };
 }
 
+/**
+ * The start of a statement that makes the cart the caller's: `claim` takes an anonymous cart, `owned` has a
+ * row when the cart is the caller's now (theirs already, or just claimed). Another account may have taken
+ * an anonymous cart since it was read: then neither does, and nothing that depends on `owned` is written.
+ */
+const ownedCartSql = (cartID: string, userId: number) =>
+  sql`claim AS (UPDATE ${carts} SET user_id = ${userId}::int WHERE id = ${cartID}::uuid AND user_id IS NULL RETURNING id),
+    owned AS (SELECT id FROM ${carts} WHERE id = ${cartID}::uuid AND user_id = ${userId}::int
+      UNION ALL SELECT id FROM claim)`;
+
 /** What is left of a product after the concurrent order that took it: the count a refusal gives. */
-async function leftOf(tx: Transaction, productId: number): Promise<number> {
+async function leftOf(db: Database, productId: number): Promise<number> {
   const [row] = await rowsOf<{ left: number }>(
-    tx,
+    db,
     sql`SELECT ${availableSql('p')} AS left FROM ${products} p WHERE p.id = ${productId}`,
   );
   return Math.max(0, Number(row?.left ?? 0));
@@ -98,6 +129,82 @@ async function leftOf(tx: Transaction, productId: number): Promise<number> {
 const referenceSql = sql<string>`(SELECT 'GU-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' ||
   lpad(n::text, greatest(6, length(n::text)), '0') FROM nextval('order_reference_seq') AS n)`;
 
+/** A line of the order being made, priced. */
+type OrderLine = {
+  productID: number;
+  quantity: number;
+  title: string;
+  unitPrice: number;
+  lineTotal: number;
+  vatRate: VatRate;
+  holderNames: string[];
+};
+
+type PlacedOrder = { id: number; reference: string; expiresAt: Date };
+
+type Placing = {
+  userId: number;
+  cartID: string;
+  billing: FacturationAddress;
+  totalAmount: number;
+  breakdown: VatBreakdownRow[];
+};
+
+/**
+ * One statement: the cart made the caller's, the places of `last` (the order's product of highest id) taken by
+ * the guarded UPDATE, and only if both, the order, its lines (in the cart's order), their holds and the buyer's
+ * billing address (the address typed at checkout becomes the account's: the next order starts from it).
+ * `owned` false: the cart went to another account; `placed` null: the places were gone; nothing was written.
+ * On a product on sale every order waits for that row's lock in turn and holds it to its commit, so nothing
+ * else may happen in between. The lines' and holds' foreign keys are checked at the end of the statement,
+ * under that lock: written before it, their KEY SHARE locks, one from each order under way, would sit on the
+ * row every one of them then updates, which PostgreSQL must record as a new multixact each time.
+ */
+async function placeOrder(
+  executor: Database,
+  last: OrderLine,
+  guard: GuardOptions,
+  order: Placing,
+  items: readonly OrderLine[],
+): Promise<{ owned: boolean; placed: PlacedOrder | null }> {
+  const taken = takePlacesSql(last.productID, last.quantity, { ...guard, when: sql`EXISTS (SELECT 1 FROM owned)` });
+  const lines = items.map(
+    (line, position) =>
+      sql`(${position}::int, ${line.productID}::int, ${line.title}::text, ${line.unitPrice}::int, ${line.quantity}::int,
+        ${line.lineTotal}::int, ${line.vatRate}::int, ${JSON.stringify(line.holderNames)}::jsonb)`,
+  );
+  const [row] = await rowsOf<{ owned: number; id: number | null; reference: string | null; expires_at: Date | null }>(
+    executor,
+    sql`WITH ${ownedCartSql(order.cartID, order.userId)},
+      taken AS (${taken}),
+      buyer AS (UPDATE ${users} SET facturation_address = ${JSON.stringify(order.billing)}::jsonb, updated_at = now()
+        WHERE id = ${order.userId}::int AND EXISTS (SELECT 1 FROM taken)),
+      placed AS (INSERT INTO ${orders}
+          (reference, user_id, status, total_amount, currency, facturation_address, cart_id, vat_breakdown, expires_at)
+        SELECT ${referenceSql}, ${order.userId}::int, 'PENDING', ${order.totalAmount}::int, 'EUR',
+          ${JSON.stringify(order.billing)}::jsonb, ${order.cartID}::uuid, ${JSON.stringify(order.breakdown)}::jsonb,
+          ${holdEndSql}
+        WHERE EXISTS (SELECT 1 FROM taken)
+        RETURNING id, reference, expires_at),
+      line (position, product_id, title, unit_price, quantity, line_total, vat_rate, holder_names) AS (
+        VALUES ${sql.join(lines, sql`, `)}),
+      item AS (INSERT INTO ${orderItems}
+          (order_id, product_id, title, unit_price, quantity, line_total, vat_rate, holder_names)
+        SELECT placed.id, line.product_id, line.title, line.unit_price, line.quantity, line.line_total,
+          line.vat_rate, line.holder_names
+        FROM placed, line ORDER BY line.position),
+      hold AS (INSERT INTO ${productHolds} (order_id, product_id, quantity, expires_at)
+        SELECT placed.id, line.product_id, line.quantity, placed.expires_at FROM placed, line)
+      SELECT (SELECT count(*) FROM owned)::int AS owned, placed.id, placed.reference, placed.expires_at
+      FROM (SELECT 1) AS one LEFT JOIN placed ON true`,
+  );
+  const placed =
+    row?.id != null && row.reference !== null && row.expires_at !== null
+      ? { id: Number(row.id), reference: row.reference, expiresAt: new Date(row.expires_at) }
+      : null;
+  return { owned: Number(row?.owned ?? 0) > 0, placed };
+}
+
 /** The order made, and what its payment needs of the buyer. */
 export type NewOrder = Omit<CreatedOrder, 'paymentUrl'> & { email: string };
 
@@ -109,122 +216,111 @@ export async function createOrder(
   { guarded = true }: CheckoutOptions = {},
 ): Promise<NewOrder> {
   const { cartID, billing } = request;
-  return db.transaction(async (tx) => {
-    const lines = await takeCart(tx, cartID, userId);
-    if (lines.length === 0) throw invalidField('body', ['cartID'], CREATE_ORDER_MESSAGES.emptyCart);
-    // The address typed at checkout becomes the account's: the next order starts from it.
-    const [buyer] = await tx
-      .update(users)
-      .set({ facturationAddress: billing, updatedAt: sql`now()` })
-      .where(eq(users.id, userId))
-      .returning({ firstname: users.firstname, lastname: users.lastname, email: users.email });
-    if (!buyer) throw notFound(CART_ERROR_MESSAGES.notFound);
-    const buyerName = `${buyer.firstname} ${buyer.lastname}`;
+  // Everything is checked before anything is locked or written, refusals first: once a sale is sold out,
+  // they are most of the checkouts, and each costs two reads (bench/onsale.bench.ts).
+  const { buyer, lines } = await readCart(db, cartID, userId);
+  if (lines.length === 0) throw invalidField('body', ['cartID'], CREATE_ORDER_MESSAGES.emptyCart);
 
-    // The check everyone sees on the pages (expired holds already given back by `availableSql`); the
-    // guarded UPDATE below is what holds under concurrency.
-    const found = await findCartProducts(tx, [...new Set(lines.map((line) => line.productID))], now);
-    const refused = lines.flatMap(({ productID, quantity }, index) => {
-      const message = refusal(found.get(productID), quantity);
-      return message === null ? [] : [{ index, message }];
-    });
-    if (refused.length > 0) throw soldOut(refused);
+  // The check everyone sees on the pages (expired holds already given back by `availableSql`); the guarded
+  // UPDATE below is what holds under concurrency.
+  const found = await findCartProducts(db, [...new Set(lines.map((line) => line.productID))], now);
+  const refused = lines.flatMap(({ productID, quantity }, index) => {
+    const message = refusal(found.get(productID), quantity);
+    return message === null ? [] : [{ index, message }];
+  });
+  if (refused.length > 0) throw soldOut(refused);
 
-    // The recap the buyer confirmed must be what they pay (Code civil 1127-2): a price changed since is
-    // shown to them again rather than charged.
-    const seen = new Map((request.seen ?? []).map((line) => [line.productID, line.unitPrice]));
-    const changed = lines.flatMap(({ productID }, index) => {
-      const product = found.get(productID);
-      const saw = seen.get(productID);
-      if (!product || saw === undefined || saw === product.discountedPrice) return [];
-      return [
-        { index, message: CREATE_ORDER_MESSAGES.priceChanged(product.name, formatPrice(product.discountedPrice)) },
-      ];
-    });
-    if (changed.length > 0) throw refusedLines('PRICE_CHANGED', CREATE_ORDER_MESSAGES.pricesChanged, changed);
+  // The recap the buyer confirmed must be what they pay (Code civil 1127-2): a price changed since is shown
+  // to them again rather than charged.
+  const seen = new Map((request.seen ?? []).map((line) => [line.productID, line.unitPrice]));
+  const changed = lines.flatMap(({ productID }, index) => {
+    const product = found.get(productID);
+    const saw = seen.get(productID);
+    if (!product || saw === undefined || saw === product.discountedPrice) return [];
+    return [{ index, message: CREATE_ORDER_MESSAGES.priceChanged(product.name, formatPrice(product.discountedPrice)) }];
+  });
+  if (changed.length > 0) throw refusedLines('PRICE_CHANGED', CREATE_ORDER_MESSAGES.pricesChanged, changed);
 
-    const holders = new Map((request.holders ?? []).map((line) => [line.productID, line.names]));
-    const items = lines.map(({ productID, quantity }) => {
-      const product = found.get(productID);
-      if (!product) throw new Error('priced product vanished');
-      const unitPrice = product.discountedPrice;
-      return {
-        productID,
-        quantity,
-        title: product.name,
-        unitPrice,
-        lineTotal: unitPrice * quantity,
-        vatRate: product.vatRate,
-        holderNames: holderNamesOf(holders.get(productID), quantity, buyerName),
-      };
-    });
-    const totalAmount = items.reduce((sum, line) => sum + line.lineTotal, 0);
-    const breakdown = vatBreakdown(items.map((line) => ({ totalInclVat: line.lineTotal, vatRate: line.vatRate })));
-
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        reference: referenceSql,
-        userId,
-        status: 'PENDING',
-        totalAmount,
-        currency: 'EUR',
-        facturationAddress: billing,
-        cartId: cartID,
-        vatBreakdown: breakdown,
-        // The holds' own end (same transaction, same now()): what the payment page counts down to.
-        expiresAt: holdEndSql,
-      })
-      .returning({ id: orders.id, reference: orders.reference });
-    if (!order) throw new Error('order insert returned no row');
-    await tx.insert(orderItems).values(
-      items.map((line) => ({
-        orderId: order.id,
-        productId: line.productID,
-        title: line.title,
-        unitPrice: line.unitPrice,
-        quantity: line.quantity,
-        lineTotal: line.lineTotal,
-        vatRate: line.vatRate,
-        holderNames: line.holderNames,
-      })),
-    );
-
-    // One pass over the products in ascending id order, each released of its expired holds then held: the
-    // order every checkout and the job lock product rows in, so two orders of the same products queue
-    // instead of deadlocking (a second pass, or another order, could lock B then wait for A).
-    const byProduct = [...items.keys()].sort((a, b) => (items[a]?.productID ?? 0) - (items[b]?.productID ?? 0));
-    for (const index of byProduct) {
-      const line = items[index];
-      if (!line) continue;
-      await releaseExpiredHoldsOf(tx, line.productID);
-      if (!(await holdPlaces(tx, line.productID, line.quantity, { guarded })))
-        // Taken meanwhile by a concurrent order: the count is read again, after it.
-        throw soldOut([
-          { index, message: CREATE_ORDER_MESSAGES.fewLeft(line.title, await leftOf(tx, line.productID)) },
-        ]);
-    }
-    const expiresAt = await insertHolds(
-      tx,
-      order.id,
-      items.map((line) => ({ productId: line.productID, quantity: line.quantity })),
-    );
-
+  const buyerName = `${buyer.firstname} ${buyer.lastname}`;
+  const holders = new Map((request.holders ?? []).map((line) => [line.productID, line.names]));
+  const items: OrderLine[] = lines.map(({ productID, quantity }) => {
+    const product = found.get(productID);
+    if (!product) throw new Error('priced product vanished');
+    const unitPrice = product.discountedPrice;
     return {
-      orderID: order.id,
-      reference: order.reference,
-      status: 'PENDING',
-      totalAmount,
-      currency: 'EUR',
-      expiresAt: expiresAt.toISOString(),
-      email: buyer.email,
-      items: items.map(({ productID, title, unitPrice, quantity, lineTotal }) => ({
-        productID,
-        title,
-        unitPrice,
-        quantity,
-        lineTotal,
-      })),
+      productID,
+      quantity,
+      title: product.name,
+      unitPrice,
+      lineTotal: unitPrice * quantity,
+      vatRate: product.vatRate,
+      holderNames: holderNamesOf(holders.get(productID), quantity, buyerName),
     };
   });
+  const totalAmount = items.reduce((sum, line) => sum + line.lineTotal, 0);
+  const breakdown = vatBreakdown(items.map((line) => ({ totalInclVat: line.lineTotal, vatRate: line.vatRate })));
+  const placing: Placing = { userId, cartID, billing, totalAmount, breakdown };
+
+  // Products in ascending id order, the order every checkout and the job lock product rows in: two orders
+  // of the same products queue, never deadlock. Their expired holds are given back first, each product in a
+  // statement of its own, so that those places are there for this order too.
+  const byProduct = [...items.keys()].sort((a, b) => (items[a]?.productID ?? 0) - (items[b]?.productID ?? 0));
+  for (const index of byProduct) {
+    const line = items[index];
+    if (line) await releaseExpiredHoldsOf(db, line.productID);
+  }
+  const refuse = async (index: number, executor: Database) => {
+    const line = items[index];
+    // Taken meanwhile by a concurrent order: the count is read again, after it.
+    const left = line ? await leftOf(executor, line.productID) : 0;
+    return soldOut([{ index, message: CREATE_ORDER_MESSAGES.fewLeft(line?.title ?? '', left) }]);
+  };
+  const lastIndex = byProduct.at(-1) ?? 0;
+  const last = items[lastIndex];
+  if (!last) throw new Error('order without lines');
+
+  let placed: PlacedOrder;
+  if (byProduct.length === 1) {
+    // One product, as in an on-sale rush: one statement, outside any transaction, so PostgreSQL commits it
+    // as it ends: the product's row stays locked for that statement and its commit only, never for a round
+    // trip to this process (docs/decisions/0032).
+    const outcome = await placeOrder(db, last, { guarded }, placing, items);
+    if (!outcome.owned) throw notFound(CART_ERROR_MESSAGES.notFound);
+    if (!outcome.placed) throw await refuse(lastIndex, db);
+    placed = outcome.placed;
+  } else {
+    // Several: one transaction, the cart first (as the statement above: the cart, then products), then the
+    // products but the last one by one, then the statement above for the last one.
+    placed = await db.transaction(async (tx) => {
+      const [claimed] = await rowsOf<{ owned: number }>(
+        tx,
+        sql`WITH ${ownedCartSql(cartID, userId)} SELECT count(*)::int AS owned FROM owned`,
+      );
+      if (!Number(claimed?.owned)) throw notFound(CART_ERROR_MESSAGES.notFound);
+      for (const index of byProduct.slice(0, -1)) {
+        const line = items[index];
+        if (line && !(await holdPlaces(tx, line.productID, line.quantity, { guarded }))) throw await refuse(index, tx);
+      }
+      const outcome = await placeOrder(tx, last, { guarded }, placing, items);
+      if (!outcome.placed) throw await refuse(lastIndex, tx);
+      return outcome.placed;
+    });
+  }
+
+  return {
+    orderID: placed.id,
+    reference: placed.reference,
+    status: 'PENDING',
+    totalAmount,
+    currency: 'EUR',
+    expiresAt: placed.expiresAt.toISOString(),
+    email: buyer.email,
+    items: items.map(({ productID, title, unitPrice, quantity, lineTotal }) => ({
+      productID,
+      title,
+      unitPrice,
+      quantity,
+      lineTotal,
+    })),
+  };
 }

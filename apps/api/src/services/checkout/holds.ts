@@ -19,13 +19,14 @@ const clockOf = (now: Date | undefined): SQL => (now ? instant(now) : sql`now()`
 
 /**
  * Releases the expired, unreleased holds of one product and gives their places back to `reserved`, in one
- * statement: each hold row is released by the one transaction that updates it (a concurrent release waits
- * for its lock, then no longer finds it unreleased), so a place is never given back twice.
+ * statement (alone, or within a transaction): each hold row is released by the one transaction that updates
+ * it (a concurrent release waits for its lock, then no longer finds it unreleased), so a place is never
+ * given back twice.
  */
-export async function releaseExpiredHoldsOf(tx: Transaction, productId: number, now?: Date): Promise<Released> {
+export async function releaseExpiredHoldsOf(db: Database, productId: number, now?: Date): Promise<Released> {
   const clock = clockOf(now);
   const [row] = await rowsOf<{ holds: number; places: number }>(
-    tx,
+    db,
     sql`WITH released AS (
       UPDATE ${productHolds} SET released_at = ${clock}
       WHERE product_id = ${productId} AND released_at IS NULL AND expires_at <= ${clock}
@@ -38,41 +39,38 @@ export async function releaseExpiredHoldsOf(tx: Transaction, productId: number, 
   return { holds: Number(row?.holds ?? 0), places: Number(row?.places ?? 0) };
 }
 
+export type GuardOptions = {
+  /** `false` exists for the test that shows what the condition prevents; nothing else passes it. */
+  guarded?: boolean;
+  /** A further condition of the statement it is part of (the cart is the buyer's). */
+  when?: SQL;
+};
+
 /**
  * The guard of the checkout: `quantity` more places of the product are reserved only if they are left, in
- * the same statement that takes them (false when they are not). `guarded: false` exists for the test that
- * shows what the condition prevents; nothing else passes it.
+ * the same statement that takes them. It returns the product's id when it took them, no row when they were
+ * not there. A statement of its own (`holdPlaces`), or the first part of one that writes what the places are
+ * held for (the order's).
  */
+export function takePlacesSql(productId: number, quantity: number, { guarded = true, when }: GuardOptions = {}): SQL {
+  const left = guarded ? sql`AND sold + reserved + ${quantity} <= stock` : sql``;
+  const also = when ? sql`AND ${when}` : sql``;
+  return sql`UPDATE ${products} SET reserved = reserved + ${quantity} WHERE id = ${productId} ${left} ${also} RETURNING id`;
+}
+
+/** `takePlacesSql` alone: true when the places were taken. */
 export async function holdPlaces(
   tx: Transaction,
   productId: number,
   quantity: number,
-  { guarded = true }: { guarded?: boolean } = {},
+  options: GuardOptions = {},
 ): Promise<boolean> {
-  const left = guarded ? sql`AND sold + reserved + ${quantity} <= stock` : sql``;
-  const rows = await rowsOf<{ id: number }>(
-    tx,
-    sql`UPDATE ${products} SET reserved = reserved + ${quantity} WHERE id = ${productId} ${left} RETURNING id`,
-  );
+  const rows = await rowsOf<{ id: number }>(tx, takePlacesSql(productId, quantity, options));
   return rows.length === 1;
 }
 
 /** When the holds of an order made in this transaction end: ORDER_HOLD_MINUTES after the transaction's start. */
 export const holdEndSql = sql<Date>`now() + make_interval(mins => ${ORDER_HOLD_MINUTES})`;
-
-/** The hold rows of a new order, expiring at `holdEndSql`; its end. */
-export async function insertHolds(
-  tx: Transaction,
-  orderId: number,
-  lines: readonly { productId: number; quantity: number }[],
-): Promise<Date> {
-  const [first] = await tx
-    .insert(productHolds)
-    .values(lines.map(({ productId, quantity }) => ({ orderId, productId, quantity, expiresAt: holdEndSql })))
-    .returning({ expiresAt: productHolds.expiresAt });
-  if (!first) throw new Error('hold insert returned no row');
-  return first.expiresAt;
-}
 
 export type ReleaseReport = { releasedHolds: number; releasedPlaces: number; expiredOrders: number };
 
