@@ -84,9 +84,11 @@ test.beforeAll(async () => {
     NODE_ENV: 'test',
     LOG_LEVEL: 'fatal',
     RATE_LIMITS: 'false',
-    // What rendering does without the database: pages kept by the web's page cache would still be served
-    // (for 10 s) — the better answer for a visitor, but not what this spec looks at.
+    // What rendering does without the database: pages kept by the web's page cache (10 s) and answers kept
+    // by the API's shared answers (5 s) would still be served — the better answer for a visitor, but not
+    // what this spec looks at.
     PAGE_CACHE_TTL_MS: '0',
+    API_CACHE_TTL_MS: '0',
     MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
   };
   api = startApi({ port: apiPort, siteUrl, secrets, env, quiet: true, onLine: keep });
