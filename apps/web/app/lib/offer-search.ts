@@ -3,14 +3,10 @@
  * query and written back into links, so a search can be shared and the back button replays it. Prices are
  * euros in the URL (what a visitor types) and cents for the API.
  */
-import {
-  OFFER_SORTS,
-  OFFERS_PAGE_SIZE,
-  type OfferSort,
-  type OfferSuggestion,
-  type SearchOffersQuery,
-} from '@guichet/contracts';
-import { isCitySlug, offerPath } from '@guichet/domain';
+import type { OfferSuggestion, SearchOffersQuery } from '@guichet/contracts';
+// From the domain, not the contracts: every deal page links to the search, and the contracts' schemas would
+// bring zod into its first load.
+import { isCitySlug, OFFER_SORTS, OFFERS_PAGE_SIZE, type OfferSort, offerPath } from '@guichet/domain';
 import type { z } from 'zod';
 import type { SuggestionsAnswer } from './search-suggestions';
 

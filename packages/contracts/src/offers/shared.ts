@@ -56,11 +56,8 @@ export const FacetCount = z.object({
 });
 export type FacetCount = z.infer<typeof FacetCount>;
 
-/** The sorts of a deals search; `relevance` is the default (the most sold first without a query). */
-export const OFFER_SORTS = ['relevance', 'ending', 'price', 'discount'] as const;
-export type OfferSort = (typeof OFFER_SORTS)[number];
-
-export const OFFERS_PAGE_SIZE = { default: 24, max: 60 } as const;
+// Declared in the domain, which pages import without bringing the schemas (and zod) into the browser.
+export { OFFER_SORTS, OFFERS_PAGE_SIZE, type OfferSort } from '@guichet/domain';
 
 /** The most suggestions a search box shows. */
 export const SUGGESTIONS_LIMIT = 8;

@@ -2,6 +2,13 @@
 import { parseTicketingId } from '../ids.js';
 import { dayOfMonthLabel, monthName, parisDate, parisParts } from './dates.js';
 
+/** The sorts of a deals search; `relevance` is the default (the most sold first without a query). */
+export const OFFER_SORTS = ['relevance', 'ending', 'price', 'discount'] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
+
+/** How many deals a search page shows, and the most a request may ask for. */
+export const OFFERS_PAGE_SIZE = { default: 24, max: 60 } as const;
+
 /** The slug form of a deal in URLs: 'massage-californien-de-60-minutes-6', like a ticketing's. */
 export function offerSlugId({ slug, offerID }: { slug: string; offerID: number }): string {
   return slug ? `${slug}-${offerID}` : String(offerID);
