@@ -109,6 +109,39 @@ describe('POST /orders, many buyers at once', () => {
     expect((await productRow(second.id)).reserved).toBe(100);
   });
 
+  it(
+    'makes one order of an anonymous cart that two accounts check out at once, the other told « not found »',
+    MANY,
+    async () => {
+      const product = await insertProduct({ stock: 1000, quota: 4 });
+      const [first, second] = await insertUsers(2);
+      if (!first || !second) throw new Error('users missing');
+      const cartIDs = await insertCarts(product.id, 100);
+
+      // Both read the cart while it is anonymous; only the statement that claims it may then take places. On
+      // PostgreSQL the two checkouts interleave: without that statement's condition on the cart being the
+      // caller's, the second account's order was written too (200 orders, checked by hand). On the embedded
+      // database they happen to run one after the other, and the second is refused at its first read.
+      const responses = await Promise.all(
+        cartIDs.flatMap((cartID) => [checkout(cartID, first.headers), checkout(cartID, second.headers)]),
+      );
+
+      for (const [index, cartID] of cartIDs.entries()) {
+        const pair = [responses[2 * index], responses[2 * index + 1]].map((response) => response?.statusCode);
+        expect(pair.sort(), cartID).toEqual([201, 404]);
+      }
+      const made = await rowsOf<{ cart: string; buyer: number; owner: number }>(
+        ctx().database.db,
+        sql`SELECT o.cart_id AS cart, o.user_id AS buyer, c.user_id AS owner
+        FROM ${orders} o JOIN ${carts} c ON c.id = o.cart_id WHERE c.id IN ${cartIDs}`,
+      );
+      expect(made).toHaveLength(100);
+      for (const order of made) expect(order.buyer, order.cart).toBe(order.owner);
+      expect((await productRow(product.id)).reserved).toBe(100);
+      expect(await unreleasedHolds(product.id)).toBe(100);
+    },
+  );
+
   it('shows what the guard prevents: without its condition the same 500 holds overrun the stock', MANY, async () => {
     const { db } = ctx().database;
     const guarded = await insertProduct({ stock: 50 });
