@@ -66,7 +66,7 @@ test.describe('site shell', () => {
     await expect(paragraph).toHaveCSS('overflow-wrap', 'anywhere');
   });
 
-  test('the stylesheet is asked for before the page’s scripts, so a slow connection paints first', async ({
+  test('the stylesheet is asked for before the page’s scripts, and they at low priority, so a slow connection paints first', async ({
     request,
   }) => {
     for (const path of ['/', '/billetteries/france', '/billetterie/1']) {
@@ -77,6 +77,9 @@ test.describe('site shell', () => {
       expect(stylesheet, path).toBeGreaterThan(-1);
       expect(firstScript, path).toBeGreaterThan(-1);
       expect(stylesheet, path).toBeLessThan(firstScript);
+      // Every module preload yields to the stylesheet and the leading picture.
+      expect(head.match(/<link[^>]+rel="modulepreload"[^>]*>/g)?.length, path).toBeGreaterThan(10);
+      expect(head.match(/<link(?![^>]*fetchpriority="low")[^>]+rel="modulepreload"[^>]*>/g), path).toBeNull();
     }
   });
 

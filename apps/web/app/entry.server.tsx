@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -10,6 +9,7 @@ import { isCrawler } from './lib/bot-user-agent';
 import { NonceContext } from './lib/hooks/use-nonce';
 import { pageCacheControl } from './lib/page-cache';
 import { setSecurityHeaders } from './lib/security-headers';
+import { ScriptsAfterPaint } from './lib/server/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
 
@@ -74,7 +74,7 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
+        const body = new ScriptsAfterPaint({
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;

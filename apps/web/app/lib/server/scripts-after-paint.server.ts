@@ -1,0 +1,44 @@
+import { Transform, type TransformCallback } from 'node:stream';
+
+/**
+ * The page's module preloads asked for at low priority. React Router writes one `<link rel="modulepreload">`
+ * per script of the page (about 45) into `<head>`, and a browser fetches them at high priority, beside the
+ * stylesheet and the leading picture: on a slow phone connection the page's first paint then waits for
+ * scripts it does not need to paint (they hydrate it afterwards). With `fetchpriority="low"` the browser
+ * gives the stylesheet and the picture their bandwidth first; the scripts still start at once, in the same
+ * order. `<Scripts>` gives no way to set it, hence this rewrite of the head as it streams by: only the
+ * head's bytes are read (kept until `</head>`, a few kilobytes), the body passes untouched.
+ */
+export class ScriptsAfterPaint extends Transform {
+  private head: Buffer[] = [];
+  private headDone = false;
+
+  override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    if (this.headDone) return callback(null, bytes);
+    this.head.push(bytes);
+    const kept = Buffer.concat(this.head);
+    // Found among the bytes: what follows may end inside a character, and is passed on as bytes.
+    const end = kept.indexOf('</head>');
+    if (end === -1) return callback();
+    this.headDone = true;
+    this.head = [];
+    callback(
+      null,
+      Buffer.concat([Buffer.from(lowPriorityPreloads(kept.subarray(0, end).toString('utf8'))), kept.subarray(end)]),
+    );
+  }
+
+  override _flush(callback: TransformCallback) {
+    // A document without a head (never one of ours): what was kept, as it was.
+    callback(null, this.head.length > 0 ? Buffer.concat(this.head) : undefined);
+  }
+}
+
+/** Every module preload of `head` marked low priority (one left as written if it already says a priority). */
+export function lowPriorityPreloads(head: string): string {
+  return head.replace(
+    /<link rel="modulepreload"(?![^>]*fetchpriority)/gi,
+    '<link rel="modulepreload" fetchpriority="low"',
+  );
+}
