@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildWhatIsMissing } from '../scripts/lib/builds.mjs';
-import { freePort, waitForUrl } from '../scripts/lib/processes.mjs';
+import { freePort, stopProcess, waitForUrl } from '../scripts/lib/processes.mjs';
 import { startApi, startWeb } from '../scripts/lib/servers.mjs';
 import { writeReportSection } from './lib.js';
 import { benchServerSetup } from './servers.js';
@@ -52,14 +52,6 @@ type Run = {
 };
 
 const log = (message: string) => console.log(`[bench lighthouse] ${message}`);
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 // The report's shape, as far as this bench reads it.
 type Audit = {
@@ -283,7 +275,7 @@ ${END}`;
     log(`section écrite dans ${REPORT}`);
   } finally {
     chrome?.kill();
-    await Promise.all(children.map(stop));
+    await Promise.all(children.map(stopProcess));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

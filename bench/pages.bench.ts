@@ -14,7 +14,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWhatIsMissing } from '../scripts/lib/builds.mjs';
-import { freePort, waitForUrl } from '../scripts/lib/processes.mjs';
+import { freePort, stopProcess, waitForUrl } from '../scripts/lib/processes.mjs';
 import { startApi, startWeb } from '../scripts/lib/servers.mjs';
 import { profileIn, profileTable, summarizeProfile } from './cpu-profile.js';
 import { percentile, writeReportSection } from './lib.js';
@@ -112,14 +112,6 @@ async function logInCookies(siteUrl: string): Promise<string> {
   // In production the names carry the __Host- prefix.
   if (!cookies.some((cookie) => cookie?.includes('guichet_access='))) throw new Error('connexion impossible');
   return cookies.join('; ');
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -220,13 +212,13 @@ async function main() {
     log('profils CPU : API et site sans cache de pages, page billetterie…');
     const profiles = join(dataDir, 'profiles');
     const profiling = (folder: string) => ['--cpu-prof', `--cpu-prof-dir=${join(profiles, folder)}`];
-    await stop(api);
+    await stopProcess(api);
     api = await startBenchApi(profiling('api'));
     const profiled = site(await freePort(), { PAGE_CACHE_TTL_MS: '0' }, profiling('web'));
     await waitForUrl(`${profiled.siteUrl}/`, { child: profiled.web });
     const profiledLoad = await load(`${profiled.siteUrl}${pages[0]}`);
-    await stop(profiled.web);
-    await stop(api);
+    await stopProcess(profiled.web);
+    await stopProcess(api);
     const webProfile = summarizeProfile(profileIn(join(profiles, 'web')), 12);
     const apiProfile = summarizeProfile(profileIn(join(profiles, 'api')), 12);
 
@@ -278,7 +270,7 @@ ${END}`;
     log(`section écrite dans ${REPORT}`);
   } finally {
     for (const server of servers) server.close();
-    await Promise.all(children.map(stop));
+    await Promise.all(children.map(stopProcess));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

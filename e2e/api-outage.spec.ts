@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { freePort, waitForUrl } from '../scripts/lib/processes.mjs';
+import { freePort, stopProcess, waitForUrl } from '../scripts/lib/processes.mjs';
 import { startApi, startWeb } from '../scripts/lib/servers.mjs';
 import { expect, test } from './fixtures';
 
@@ -72,10 +72,7 @@ async function startOwnApi() {
 async function stopOwnApi() {
   const child = api;
   api = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  if (child) await stopProcess(child);
 }
 
 test.beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createServer, Socket as NetSocket, type Server, type Socket } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { freePort, waitForUrl } from '../scripts/lib/processes.mjs';
+import { freePort, stopProcess, waitForUrl } from '../scripts/lib/processes.mjs';
 import { startApi, startWeb } from '../scripts/lib/servers.mjs';
 import { expect, test } from './fixtures';
 
@@ -106,12 +106,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const child of [web, api]) {
-    if (!child || child.exitCode !== null) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  for (const child of [web, api]) if (child) await stopProcess(child);
   await relay?.cut();
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: DATABASE_URL });

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, waitForUrl } from '../scripts/lib/processes.mjs';
+import { freePort, stopProcess, waitForUrl } from '../scripts/lib/processes.mjs';
 import { startApi, startWeb } from '../scripts/lib/servers.mjs';
 
 export default async function globalSetup() {
@@ -41,10 +41,7 @@ export default async function globalSetup() {
   };
   const children: ChildProcess[] = [];
   const stop = async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(
-      children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)),
-    );
+    await Promise.all(children.map(stopProcess));
     if (usePostgres) await dropSchema(schema);
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -49,6 +49,19 @@ export async function waitForUrl(url, { child, timeoutMs = 120_000 } = {}) {
   throw new Error(`${url} ne répond pas après ${Math.round(timeoutMs / 1000)} s.`);
 }
 
+/**
+ * Asks a child to stop (SIGTERM) and resolves once it has exited; at once when it already has.
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<void>}
+ */
+export function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 /** A TCP port nobody listens on right now, chosen by the system. */
 export function freePort() {
   return new Promise((resolve, reject) => {

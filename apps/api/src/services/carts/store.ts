@@ -14,7 +14,8 @@ import { findCartProducts } from './products.js';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A cart id as PostgreSQL writes a uuid; anything else names no cart and never reaches the database. */
-const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isCartId = (value: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 const cartNotFound = () => notFound(CART_ERROR_MESSAGES.notFound);
 
@@ -75,7 +76,7 @@ export async function updateCart(
   userId: number | null,
   now: Date,
 ): Promise<Cart> {
-  if (!CART_ID.test(cartID)) throw cartNotFound();
+  if (!isCartId(cartID)) throw cartNotFound();
   const priced = await price(db, lines, now);
   await db.transaction(async (tx) => {
     const [cart] = await tx.select({ userId: carts.userId }).from(carts).where(eq(carts.id, cartID)).for('update');

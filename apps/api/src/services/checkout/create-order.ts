@@ -22,11 +22,9 @@ import { cartItems, carts, orderItems, orders, productHolds, products, users } f
 import { HttpError, invalidField, notFound } from '../../lib/http-error.js';
 import { CART_MESSAGES } from '../carts/messages.js';
 import { findCartProducts, type PricedProduct } from '../carts/products.js';
+import { isCartId } from '../carts/store.js';
 import { availableSql } from '../catalogue/summary.js';
 import { type GuardOptions, holdEndSql, holdPlaces, releaseExpiredHoldsOf, takePlacesSql } from './holds.js';
-
-/** A cart id as PostgreSQL writes a uuid; anything else names no cart and never reaches the database. */
-const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type CheckoutOptions = {
   /** Only for the test showing what the guard of `holdPlaces` prevents. */
@@ -76,7 +74,7 @@ function refusal(product: PricedProduct | undefined, quantity: number): string |
  * moment, whatever a concurrent replacement of the cart does. « Not found » for another account's cart.
  */
 async function readCart(db: Database, cartID: string, userId: number) {
-  if (!CART_ID.test(cartID)) throw notFound(CART_ERROR_MESSAGES.notFound);
+  if (!isCartId(cartID)) throw notFound(CART_ERROR_MESSAGES.notFound);
   const rows = await db
     .select({
       firstname: users.firstname,
