@@ -153,9 +153,12 @@ export const ticketings = pgTable(
     index('ticketing_city_starts_idx').on(t.citySlug, t.startsAt, t.id),
     index('ticketing_starts_idx').on(t.startsAt, t.id),
     index('ticketing_organizer_idx').on(t.organizerId, t.startsAt),
-    // What is running now (started, not over): the first part of an « upcoming » listing.
+    // What is running now (started before, not over: the range (starts_at, ends_at] holds the instant): the
+    // first part of an « upcoming » listing. SP-GiST, whose point lookups in ranges stay cheap where GiST's
+    // overlapping boxes do not, and covering (INCLUDE, written in migration 0016: drizzle-kit has no INCLUDE),
+    // so that the running ids are read from the index alone (bench/REPORT.md).
     index('ticketing_running_idx')
-      .using('gist', sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[]')`)
+      .using('spgist', sql`tstzrange(${t.startsAt}, ${t.endsAt}, '(]')`)
       .where(sql`${t.status} = 'PUBLISHED'`),
     // Accent- and case-insensitive search (« theatre » finds « Théâtre »); immutable_unaccent: migration 0003.
     index('ticketing_title_search_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),

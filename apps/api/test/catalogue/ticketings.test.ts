@@ -5,7 +5,7 @@ import {
   type TicketingSummary,
 } from '@guichet/contracts';
 import { discountedPrice } from '@guichet/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, ticketingPerformers, ticketings } from '../../src/db/schema.js';
 import { createTestApp, validationIssues } from '../helpers.js';
@@ -126,6 +126,37 @@ describe('GET /ticketings', () => {
     const discounted = await context.database.db.select().from(products).where(eq(products.productType, 'TICKET'));
     expect(discounted.some((product) => product.discountType === 'PERCENTAGE')).toBe(true);
     expect(discounted.some((product) => product.discountType === 'FIXED')).toBe(true);
+  });
+
+  it('lists a ticketing starting or ending at this very instant once, in its place', async () => {
+    // At the instant itself: one that starts now belongs to « starting later », one that ends now is still
+    // running, and one that starts and ends now is only starting. Each must appear exactly once.
+    const { db } = context.database;
+    const later = new Date(NOW.getTime() + 3_600_000);
+    const earlier = new Date(NOW.getTime() - 3_600_000);
+    const inserted = await db
+      .insert(ticketings)
+      .values([
+        { ...copy, country: 'belgique', slug: 'commence-maintenant', startsAt: NOW, endsAt: later },
+        { ...copy, country: 'belgique', slug: 'finit-maintenant', startsAt: earlier, endsAt: NOW },
+        { ...copy, country: 'belgique', slug: 'instant-present', startsAt: NOW, endsAt: NOW },
+      ])
+      .returning({ id: ticketings.id });
+    try {
+      const current = (await loadCatalogue(db)).rows;
+      const expected = expectedIds(upcoming(current).filter((row) => row.country === 'belgique'));
+      for (const { id } of inserted) expect(expected).toContain(id);
+      for (const limit of [50, 2]) {
+        expect(idsOf((await allPages({ country: 'belgique' }, limit)).items)).toEqual(expected);
+      }
+    } finally {
+      await db.delete(ticketings).where(
+        inArray(
+          ticketings.id,
+          inserted.map(({ id }) => id),
+        ),
+      );
+    }
   });
 
   it('pages with a keyset cursor: pages concatenate to the whole list, without duplicates', async () => {

@@ -113,9 +113,12 @@ export const endedAt = (now: Date) => sql`${ticketings.endsAt} < ${instant(now)}
 export const salesOpenAt = (now: Date) =>
   sql`(${ticketings.salesStartAt} IS NULL OR ${ticketings.salesStartAt} <= ${instant(now)})`;
 
-/** Started before `now` and not over: answered by the GiST index `ticketing_running_idx`. */
+/**
+ * Started before `now` and not over: the range (starts_at, ends_at] holds `now`. Written exactly as the
+ * SP-GiST index `ticketing_running_idx` is built, so that PostgreSQL answers it from the index alone.
+ */
 export const runningAt = (now: Date) =>
-  sql`tstzrange(${ticketings.startsAt}, ${ticketings.endsAt}, '[]') @> ${instant(now)} AND ${ticketings.startsAt} < ${instant(now)}`;
+  sql`tstzrange(${ticketings.startsAt}, ${ticketings.endsAt}, '(]') @> ${instant(now)}`;
 export const startingFrom = (now: Date) => sql`${ticketings.startsAt} >= ${instant(now)}`;
 
 /**
@@ -126,8 +129,9 @@ export const startingFrom = (now: Date) => sql`${ticketings.startsAt} >= ${insta
  * so the two parts simply follow each other.
  *
  * The running part is read in two steps on purpose: first the ids, with no order nor limit (so PostgreSQL
- * takes the GiST index `ticketing_running_idx` rather than walking the ordered index from the oldest row,
- * which an ORDER BY … LIMIT tempts it to do), then the cards of the first ones, by primary key.
+ * takes the SP-GiST index `ticketing_running_idx` rather than walking the ordered index from the oldest row,
+ * which an ORDER BY … LIMIT tempts it to do; the index covers a listing's filters, so no table row is read),
+ * then the cards of the first ones, by primary key.
  */
 export async function selectUpcomingSummaries(
   db: Database,
