@@ -1,4 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+
+export function acceptsGzip(header: string | undefined): boolean;
 
 export function createPageCache(options?: {
   ttlMs?: number;
@@ -6,6 +9,7 @@ export function createPageCache(options?: {
   now?: () => number;
   dataVersion?: () => string | null;
 }): {
+  serve(request: IncomingMessage, response: ServerResponse): boolean;
   middleware: RequestHandler;
   stats(): { pages: number; bytes: number };
   clear(): void;

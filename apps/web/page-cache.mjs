@@ -1,12 +1,14 @@
 // The rendered-page cache of the web process: an anonymous visitor's public page, once rendered, is served
-// again from memory for a few seconds — no loader, no API call, no React render. Only what entry.server.tsx
-// marked shareable is kept (Cache-Control with s-maxage: an anonymous GET of a public page answered 200,
-// setting no cookie); a request carrying any cookie of ours always goes to React Router. The cache is
-// bounded in bytes (least recently used first out) and each page is kept `ttlMs` at most, and only while the
-// API's data version (data-version.mjs) is the one it was rendered under: a change of the catalogue or of the
-// places left drops it. A served copy gets a nonce of its own: the Content-Security-Policy's and its inline
-// scripts'.
+// again from memory for a few seconds — no loader, no API call, no React render, not even Express: server.mjs
+// asks `serve` first. Only what entry.server.tsx marked shareable is kept (Cache-Control with s-maxage: an
+// anonymous GET of a public page answered 200, setting no cookie); a request carrying any cookie of ours
+// always goes to React Router. The cache is bounded in bytes (least recently used first out) and each page is
+// kept `ttlMs` at most, and only while the API's data version (data-version.mjs) is the one it was rendered
+// under: a change of the catalogue or of the places left drops it. A served copy gets a nonce of its own: the
+// Content-Security-Policy's and its inline scripts'. A copy is compressed for a browser that takes gzip from
+// pieces compressed once (gzip-pieces.mjs), never compressed again per copy.
 import { randomBytes } from 'node:crypto';
+import { deflatePieces, gzipJoined } from './gzip-pieces.mjs';
 
 /** Any cookie the site sets (guichet_…, __Host- in production): the visitor has a page of their own. */
 const OUR_COOKIE = /(?:^|;\s*)(?:__Host-)?guichet_[a-z_]+=/;
@@ -29,6 +31,22 @@ function splitAround(body, separator) {
 }
 
 /**
+ * Whether an Accept-Encoding header takes gzip: named with a weight above 0, or `*` when gzip is not named.
+ * @param {string | undefined} header
+ */
+export function acceptsGzip(header) {
+  let any = false;
+  for (const item of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...parameters] = item.split(';').map((part) => part.trim());
+    const weight = parameters.find((parameter) => parameter.startsWith('q='));
+    const accepted = weight === undefined || Number(weight.slice(2)) > 0;
+    if (name === 'gzip' || name === 'x-gzip') return accepted;
+    if (name === '*') any = accepted;
+  }
+  return any;
+}
+
+/**
  * @param {{ ttlMs?: number, maxBytes?: number, now?: () => number, dataVersion?: () => string | null }} [options]
  *   `dataVersion`: the data version now; a page is served again only under the version it was rendered under.
  */
@@ -40,8 +58,8 @@ export function createPageCache({
 } = {}) {
   /**
    * The body is kept as the bytes between the occurrences of the rendering's nonce, so that serving a copy
-   * with another nonce is a concatenation of buffers, not a text search.
-   * @type {Map<string, { status: number, headers: [string, string | number | string[]][], parts: Buffer[], nonce: string | null, storedAt: number, version: string | null, size: number }>}
+   * with another nonce is a concatenation of buffers, not a text search; `gzip`: the same pieces compressed.
+   * @type {Map<string, { status: number, headers: [string, string | number | string[]][], parts: Buffer[], gzip: ReturnType<typeof deflatePieces>, nonce: string | null, storedAt: number, version: string | null, size: number }>}
    */
   const entries = new Map();
   let bytes = 0;
@@ -65,35 +83,58 @@ export function createPageCache({
     bytes += entry.size;
   };
 
-  /** Express middleware: serves a fresh copy, or lets the request through and keeps what it answers. */
-  function middleware(request, response, next) {
+  /** A request the cache may answer or keep the answer of. */
+  const cacheable = (request, path) =>
+    request.method === 'GET' &&
     // Fingerprinted files are served by express.static (and cached by browsers for a year).
-    if (request.method !== 'GET' || request.path.startsWith('/assets/')) return next();
-    if (OUR_COOKIE.test(request.headers.cookie ?? '')) return next();
-    const key = request.originalUrl;
+    !path.startsWith('/assets/') &&
+    !OUR_COOKIE.test(request.headers.cookie ?? '');
+
+  /**
+   * Answers with a fresh copy of the page if the cache holds one, on Node's own request and response (no
+   * Express needed); says whether it did.
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   */
+  function serve(request, response) {
+    const key = request.url ?? '';
+    if (!cacheable(request, key)) return false;
     const hit = entries.get(key);
+    if (!hit) return false;
+    if (now() - hit.storedAt >= ttlMs || hit.version !== dataVersion()) {
+      drop(key);
+      return false;
+    }
+    // Most recently used last: the first out is the one nobody asked for longest.
+    entries.delete(key);
+    entries.set(key, hit);
+    const nonce = hit.nonce ? randomBytes(16).toString('base64') : '';
+    const fresh = (value) => (hit.nonce ? String(value).replaceAll(hit.nonce, nonce) : value);
+    const between = Buffer.from(nonce);
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
+    const body = Buffer.concat(
+      gzip ? gzipJoined(hit.gzip, between) : hit.parts.flatMap((part, index) => (index > 0 ? [between, part] : [part])),
+    );
+    response.statusCode = hit.status;
+    for (const [name, value] of hit.headers) response.setHeader(name, Array.isArray(value) ? value : fresh(value));
+    // The body depends on Accept-Encoding, whether or not the rendering said so (compression says it only
+    // once it writes the headers).
+    const vary = String(response.getHeader('vary') ?? '');
+    if (!/\baccept-encoding\b/i.test(vary))
+      response.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (gzip) response.setHeader('Content-Encoding', 'gzip');
+    response.setHeader('Content-Length', body.length);
+    response.setHeader('X-Page-Cache', 'HIT');
+    response.end(body);
+    return true;
+  }
+
+  /** Express middleware, after `serve` missed: lets the request through and keeps what it answers. */
+  function middleware(request, response, next) {
+    if (!cacheable(request, request.path)) return next();
+    const key = request.originalUrl;
     // The version before rendering: data changed during the rendering makes the copy old at once.
     const version = dataVersion();
-    if (hit && now() - hit.storedAt < ttlMs && hit.version === version) {
-      // Most recently used last: the first out is the one nobody asked for longest.
-      entries.delete(key);
-      entries.set(key, hit);
-      const nonce = hit.nonce ? randomBytes(16).toString('base64') : '';
-      const fresh = (value) => (hit.nonce ? String(value).replaceAll(hit.nonce, nonce) : value);
-      response.status(hit.status);
-      for (const [name, value] of hit.headers) response.setHeader(name, Array.isArray(value) ? value : fresh(value));
-      response.setHeader('X-Page-Cache', 'HIT');
-      const between = Buffer.from(nonce);
-      const body = [];
-      for (const [index, part] of hit.parts.entries()) {
-        if (index > 0) body.push(between);
-        body.push(part);
-      }
-      response.end(Buffer.concat(body));
-      return;
-    }
-    if (hit) drop(key);
-
     const chunks = [];
     const write = response.write;
     const end = response.end;
@@ -109,14 +150,17 @@ export function createPageCache({
         const body = Buffer.concat(chunks);
         const headers = Object.entries(response.getHeaders()).filter(([name]) => !NOT_REPLAYED.has(name));
         const nonce = nonceOf(response.getHeader('content-security-policy'));
+        const parts = nonce ? splitAround(body, Buffer.from(nonce)) : [body];
+        const gzip = deflatePieces(parts);
         store(key, {
           status: 200,
           headers,
-          parts: nonce ? splitAround(body, Buffer.from(nonce)) : [body],
+          parts,
+          gzip,
           nonce,
           storedAt: now(),
           version,
-          size: body.length + key.length,
+          size: body.length + gzip.size + key.length,
         });
       }
       return end.call(this, chunk, encoding, callback);
@@ -126,6 +170,7 @@ export function createPageCache({
   }
 
   return {
+    serve,
     middleware,
     /** What it holds, for tests and the bench. */
     stats: () => ({ pages: entries.size, bytes }),

@@ -2,6 +2,7 @@
 // long-lived caching of fingerprinted assets. It exists (instead of react-router-serve) to tell the app
 // the visitor's address: the socket's, or the one a trusted proxy forwarded (TRUST_PROXY), written into
 // a header of our own that a visitor cannot set — the API throttles logins per visitor with it.
+import { createServer } from 'node:http';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
@@ -21,16 +22,19 @@ app.set(
   process.env.TRUST_PROXY ? process.env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
 );
 app.use(compression());
-// Anonymous public pages served again from memory for a few seconds (PAGE_CACHE_TTL_MS; 0 turns it off):
-// first after compression, so a copy is compressed for whoever asks and never waits on a file lookup.
+// Anonymous public pages served again from memory for a few seconds (PAGE_CACHE_TTL_MS; 0 turns it off): a
+// copy is served before Express (below), already compressed; a rendering is kept by the middleware, placed
+// after compression so that it keeps the page's own bytes.
 const pageCacheTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
+let pageCache;
 if (pageCacheTtlMs > 0) {
   const versions = watchDataVersion({
     apiUrl: process.env.API_URL ?? 'http://localhost:4000',
     intervalMs: Number(process.env.DATA_VERSION_POLL_MS ?? 1_000),
   });
   await versions.read();
-  app.use(createPageCache({ ttlMs: pageCacheTtlMs, dataVersion: versions.current }).middleware);
+  pageCache = createPageCache({ ttlMs: pageCacheTtlMs, dataVersion: versions.current });
+  app.use(pageCache.middleware);
 }
 // The static files' security headers (pages get theirs in entry.server.tsx; React Router appends headers,
 // so setting them here for every answer would send them twice).
@@ -48,7 +52,11 @@ app.use((request, _response, next) => {
 });
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
-const server = app.listen(port, host, () => {
+// A copy of a cached page needs nothing of Express: answered first, on Node's own request and response.
+const server = createServer((request, response) => {
+  if (!pageCache?.serve(request, response)) app(request, response);
+});
+server.listen(port, host, () => {
   console.log(`[web] Guichet écoute sur http://localhost:${port}`);
 });
 

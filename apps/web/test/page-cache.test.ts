@@ -1,7 +1,8 @@
 /**
- * The rendered-page cache of the web process (page-cache.mjs), in a real Express server with the production
- * server's compression in front, on loopback: a page rendered once is served again without rendering, with a
- * nonce of its own; visitors with a cookie of ours, private pages and errors always get a rendering.
+ * The rendered-page cache of the web process (page-cache.mjs), in a real Express server laid out as the
+ * production server (the cache's `serve` first, then compression, then the cache's middleware), on loopback:
+ * a page rendered once is served again without rendering, with a nonce of its own, compressed or not as the
+ * visitor asks; visitors with a cookie of ours, private pages and errors always get a rendering.
  */
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -9,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPageCache } from '../page-cache.mjs';
+import { acceptsGzip, createPageCache } from '../page-cache.mjs';
 
 let clock = 0;
 let renders = 0;
@@ -20,6 +21,7 @@ const cache = createPageCache({ ttlMs: 10_000, maxBytes: 200_000, now: () => clo
 
 beforeAll(async () => {
   const app = express();
+  app.use((request, response, next) => cache.serve(request, response) || next());
   app.use(compression());
   app.use(cache.middleware);
   // Stands in for React Router: a page with a nonce, shareable or not as entry.server.tsx would mark it.
@@ -33,7 +35,7 @@ beforeAll(async () => {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.write(`<!doctype html><html lang="fr"><body><h1>Page ${request.originalUrl} n° ${renders}</h1>`);
     response.end(
-      `<script nonce="${nonce}">window.x = 1</script>${'é'.repeat(request.path === '/grande' ? 150_000 : 1000)}</body></html>`,
+      `<script nonce="${nonce}">window.x = 1</script>${'é'.repeat(request.path === '/grande' ? 150_000 : request.path === '/longue' ? 40_000 : 1000)}</body></html>`,
     );
   });
   server = app.listen(0, '127.0.0.1');
@@ -72,6 +74,35 @@ describe('the rendered-page cache', () => {
     expect(secondHtml).toContain(`<script nonce="${two}">`);
     expect(secondHtml.replace(two ?? '', 'N')).toBe(firstHtml.replace(one ?? '', 'N'));
     expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+  });
+
+  it('serves a copy as it is to a visitor who takes no gzip, and says the page varies with the encoding', async () => {
+    const first = await get('/agenda', { 'accept-encoding': 'identity' });
+    const firstHtml = await first.text();
+    for (const encoding of ['identity', 'br', 'gzip;q=0, *']) {
+      const copy = await get('/agenda', { 'accept-encoding': encoding });
+      expect(copy.headers.get('x-page-cache'), encoding).toBe('HIT');
+      expect(copy.headers.get('content-encoding'), encoding).toBeNull();
+      const html = await copy.text();
+      expect(Number(copy.headers.get('content-length')), encoding).toBe(Buffer.byteLength(html));
+      const nonce = nonceIn(copy.headers.get('content-security-policy')) ?? '';
+      const firstNonce = nonceIn(first.headers.get('content-security-policy')) ?? '';
+      expect(html.replaceAll(nonce, 'N'), encoding).toBe(firstHtml.replaceAll(firstNonce, 'N'));
+      expect(copy.headers.get('vary'), encoding).toMatch(/Accept-Encoding/);
+    }
+    expect(renders).toBe(1);
+  });
+
+  it('serves a big page compressed, whole, with a gzip trailer that checks out', async () => {
+    const first = await (await get('/longue', { 'accept-encoding': 'identity' })).text();
+    // fetch checks the trailer's CRC-32 and length as it inflates: a wrong one is an error here.
+    const copy = await get('/longue', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(copy.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(copy.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(first) / 10);
+    const html = await copy.text();
+    expect(html.length).toBe(first.length);
+    expect(html.replace(/nonce="[^"]+"/, '')).toBe(first.replace(/nonce="[^"]+"/, ''));
+    expect(renders).toBe(1);
   });
 
   it('renders again once the page is older than its lifetime', async () => {
@@ -137,5 +168,14 @@ describe('the rendered-page cache', () => {
     await get('/p399');
     await get('/a');
     expect(renders).toBe(1);
+  });
+});
+
+describe('what an Accept-Encoding header takes', () => {
+  it('takes gzip when named with a weight above 0, or through * when gzip is not named', () => {
+    for (const header of ['gzip', 'gzip, deflate, br, zstd', 'br;q=1.0, GZIP;q=0.5', 'x-gzip', '*', 'br, *;q=0.1'])
+      expect(acceptsGzip(header), header).toBe(true);
+    for (const header of [undefined, '', 'identity', 'br', 'deflate, br', 'gzip;q=0', 'gzip;q=0, *', '*;q=0'])
+      expect(acceptsGzip(header), String(header)).toBe(false);
   });
 });

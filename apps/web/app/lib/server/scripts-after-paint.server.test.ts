@@ -22,14 +22,24 @@ async function through(page: string, size: number): Promise<string> {
 describe('the module preloads of the head, at low priority', () => {
   it('marks each preload of the head, and nothing else', () => {
     expect(lowPriorityPreloads(HEAD)).toBe(
-      HEAD.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+      HEAD.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"').replaceAll(
+        ' nonce="n"',
+        '',
+      ),
     );
     expect(lowPriorityPreloads(HEAD)).toContain('<link rel="stylesheet" href="/assets/app.css"');
   });
 
-  it('leaves a preload that already says its priority', () => {
-    const given = '<link rel="modulepreload" href="/a.js" fetchpriority="high"/>';
-    expect(lowPriorityPreloads(given)).toBe(given);
+  it('takes the nonce off the preloads only: the head’s inline scripts keep it', () => {
+    const head = `${HEAD.replace('</head>', '<script nonce="n">window.x = 1</script></head>')}`;
+    const rewritten = lowPriorityPreloads(head);
+    expect(rewritten.match(/nonce="n"/g)).toEqual(['nonce="n"']);
+    expect(rewritten).toContain('<script nonce="n">window.x = 1</script>');
+  });
+
+  it('leaves the priority of a preload that already says one', () => {
+    const given = '<link rel="modulepreload" href="/a.js" fetchpriority="high" nonce="n"/>';
+    expect(lowPriorityPreloads(given)).toBe('<link rel="modulepreload" href="/a.js" fetchpriority="high"/>');
   });
 
   it('rewrites the head whatever the cuts of the stream, multi-byte characters included, and never the body', async () => {
