@@ -58,8 +58,9 @@ export function createPageCache({
 } = {}) {
   /**
    * The body is kept as the bytes between the occurrences of the rendering's nonce, so that serving a copy
-   * with another nonce is a concatenation of buffers, not a text search; `gzip`: the same pieces compressed.
-   * @type {Map<string, { status: number, headers: [string, string | number | string[]][], parts: Buffer[], gzip: ReturnType<typeof deflatePieces>, nonce: string | null, storedAt: number, version: string | null, size: number }>}
+   * with another nonce is a concatenation of buffers, not a text search; `gzip`: the same pieces compressed,
+   * when the first copy is asked with gzip (a page never asked again costs no compression).
+   * @type {Map<string, { status: number, headers: [string, string | number | string[]][], parts: Buffer[], gzip: ReturnType<typeof deflatePieces> | null, nonce: string | null, storedAt: number, version: string | null, size: number }>}
    */
   const entries = new Map();
   let bytes = 0;
@@ -71,16 +72,35 @@ export function createPageCache({
     bytes -= entry.size;
   };
 
-  const store = (key, entry) => {
-    drop(key);
-    if (entry.size > maxBytes) return;
-    while (bytes + entry.size > maxBytes) {
+  /** Lets the least recently used pages go until `more` bytes fit beside the others. */
+  const makeRoom = (more) => {
+    while (bytes + more > maxBytes) {
       const oldest = entries.keys().next().value;
       if (oldest === undefined) break;
       drop(oldest);
     }
+  };
+
+  const store = (key, entry) => {
+    drop(key);
+    if (entry.size > maxBytes) return;
+    makeRoom(entry.size);
     entries.set(key, entry);
     bytes += entry.size;
+  };
+
+  /** The entry's pieces compressed, the first time a copy is asked with gzip; counted in the cache's size. */
+  const compressed = (key, entry) => {
+    if (entry.gzip) return entry.gzip;
+    const gzip = deflatePieces(entry.parts);
+    if (entry.size + gzip.size > maxBytes) return gzip;
+    entries.delete(key);
+    makeRoom(gzip.size);
+    entry.gzip = gzip;
+    entry.size += gzip.size;
+    entries.set(key, entry);
+    bytes += gzip.size;
+    return gzip;
   };
 
   /** A request the cache may answer or keep the answer of. */
@@ -113,7 +133,9 @@ export function createPageCache({
     const between = Buffer.from(nonce);
     const gzip = acceptsGzip(request.headers['accept-encoding']);
     const body = Buffer.concat(
-      gzip ? gzipJoined(hit.gzip, between) : hit.parts.flatMap((part, index) => (index > 0 ? [between, part] : [part])),
+      gzip
+        ? gzipJoined(compressed(key, hit), between)
+        : hit.parts.flatMap((part, index) => (index > 0 ? [between, part] : [part])),
     );
     response.statusCode = hit.status;
     for (const [name, value] of hit.headers) response.setHeader(name, Array.isArray(value) ? value : fresh(value));
@@ -150,17 +172,15 @@ export function createPageCache({
         const body = Buffer.concat(chunks);
         const headers = Object.entries(response.getHeaders()).filter(([name]) => !NOT_REPLAYED.has(name));
         const nonce = nonceOf(response.getHeader('content-security-policy'));
-        const parts = nonce ? splitAround(body, Buffer.from(nonce)) : [body];
-        const gzip = deflatePieces(parts);
         store(key, {
           status: 200,
           headers,
-          parts,
-          gzip,
+          parts: nonce ? splitAround(body, Buffer.from(nonce)) : [body],
+          gzip: null,
           nonce,
           storedAt: now(),
           version,
-          size: body.length + gzip.size + key.length,
+          size: body.length + key.length,
         });
       }
       return end.call(this, chunk, encoding, callback);

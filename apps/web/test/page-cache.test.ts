@@ -105,6 +105,19 @@ describe('the rendered-page cache', () => {
     expect(renders).toBe(1);
   });
 
+  it('compresses a page once, when a copy is first asked with gzip, and counts it in its size', async () => {
+    await get('/longue', { 'accept-encoding': 'identity' });
+    const kept = cache.stats().bytes;
+    await get('/longue', { 'accept-encoding': 'identity' });
+    expect(cache.stats().bytes).toBe(kept);
+    await get('/longue', { 'accept-encoding': 'gzip' });
+    const withGzip = cache.stats().bytes;
+    expect(withGzip).toBeGreaterThan(kept);
+    await get('/longue', { 'accept-encoding': 'gzip' });
+    expect(cache.stats().bytes).toBe(withGzip);
+    expect(renders).toBe(1);
+  });
+
   it('renders again once the page is older than its lifetime', async () => {
     await get('/agenda');
     clock = 9_999;
