@@ -8,8 +8,8 @@
  * Writes its section of bench/REPORT.md (between its markers). See bench/README.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
+import { rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,21 +79,31 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 }
 
 /**
- * The same bytes, served by Node's bare HTTP server: the ceiling of what any Node web server can do. `encoding`:
- * the bytes are already compressed that way (a static server's precompressed file).
+ * The same bytes, served by Node's bare HTTP server in a process of its own, as the site runs in its own (in
+ * the measuring process, it would share one event loop with the clients and look slower than it is): the
+ * ceiling of what any Node web server can do. `encoding`: the bytes are already compressed that way (a
+ * static server's precompressed file).
  */
-async function staticServer(body: Buffer, encoding?: 'gzip'): Promise<{ url: string; server: Server }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-length': body.length,
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-    });
-    response.end(body);
-  });
+async function staticServer(
+  folder: string,
+  body: Buffer,
+  encoding?: 'gzip',
+): Promise<{ url: string; child: ChildProcess }> {
+  const file = join(folder, `static-${Math.random().toString(36).slice(2)}`);
+  writeFileSync(file, body);
   const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}/`, server };
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': body.length,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  };
+  const script = `const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+    require('node:http').createServer((request, response) => { response.writeHead(200, ${JSON.stringify(headers)}); response.end(body); })
+      .listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForUrl(url, { child });
+  return { url, child };
 }
 
 /** A trivial Fastify route in a process of its own, as the API runs in its own. */
@@ -134,7 +144,6 @@ async function main() {
   const [apiPort, cachedPort, uncachedPort] = [await freePort(), await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const children: ChildProcess[] = [];
-  const servers: Server[] = [];
   try {
     log('démarrage de l’API (base embarquée, catalogue de démonstration) et de deux sites…');
     /** The API on its port, waited for; `nodeArgs` for the profiler. */
@@ -179,16 +188,16 @@ async function main() {
     const results: Record<string, number> = {};
     for (const path of pages) {
       const html = Buffer.from(await (await fetch(`${uncached.siteUrl}${path}`)).arrayBuffer());
-      const bare = await staticServer(html);
-      servers.push(bare.server);
+      const bare = await staticServer(dataDir, html);
+      children.push(bare.child);
       log(`${path} : même HTML en statique…`);
       const baseline = await load(bare.url);
       log(`${path} : anonyme, cache de pages…`);
       const withCache = await load(`${cached.siteUrl}${path}`);
       // As a browser asks: the page cache answers compressed (gzip-pieces.mjs), against the same page
       // compressed once and served as a file.
-      const bareGzip = await staticServer(gzipSync(html), 'gzip');
-      servers.push(bareGzip.server);
+      const bareGzip = await staticServer(dataDir, gzipSync(html), 'gzip');
+      children.push(bareGzip.child);
       log(`${path} : même HTML compressé en statique…`);
       const baselineGzip = await load(bareGzip.url, BROWSER_ENCODINGS);
       log(`${path} : anonyme, cache de pages, compressé…`);
@@ -262,7 +271,10 @@ Chaque ligne est rapportée à la référence mesurée dans le même passage : l
 serveur Node nu pour les pages, une route Fastify triviale pour l'API. Les lignes « compressé » demandent la
 page comme un navigateur (\`Accept-Encoding: gzip, deflate, br, zstd\`) : le cache la sert en gzip, assemblée de
 morceaux compressés une fois autour du nonce de chaque copie (\`apps/web/gzip-pieces.mjs\`), rapportée à la même
-page compressée une fois et servie comme un fichier.
+page compressée une fois et servie comme un fichier. Le serveur nu tourne dans son propre processus, comme le
+site. Un rapport proche de 100 % ou au-delà veut dire que le client de mesure (un processus Node, sur les
+mêmes deux cœurs) est la limite : les deux serveurs répondent plus vite qu'il ne demande, et l'écart entre
+eux est alors du bruit.
 
 | page | cas | requêtes/s | part de la référence | p50 | p99 | échecs |
 |---|---|---|---|---|---|---|
@@ -301,7 +313,6 @@ ${END}`;
     console.log(section);
     log(`section écrite dans ${REPORT}`);
   } finally {
-    for (const server of servers) server.close();
     await Promise.all(children.map(stopProcess));
     rmSync(dataDir, { recursive: true, force: true });
   }
