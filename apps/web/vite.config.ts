@@ -28,4 +28,8 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
   },
+  build: {
+    // The icon sprite stays a file: `<use href="data:…#id">` draws nothing (components/ui/icons.tsx).
+    assetsInlineLimit: (file) => (file.endsWith('/icons.svg') ? false : undefined),
+  },
 });

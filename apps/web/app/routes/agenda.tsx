@@ -10,12 +10,12 @@ import {
   resolveAgendaPeriod,
   ticketingPath,
 } from '@guichet/domain';
-import { Filter, MapPin } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
 import { lowestPriceLabel } from '../components/catalogue/ticketing-card';
 import { CseQueryInputs } from '../components/shell/cse-inputs';
 import { AppLink } from '../components/ui/app-link';
 import { Button, buttonClass } from '../components/ui/button';
+import { Filter, MapPin } from '../components/ui/icons';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import type { Route } from './+types/agenda';

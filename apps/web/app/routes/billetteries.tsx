@@ -18,7 +18,6 @@ import {
   parseListingPath,
   ticketingSlugId,
 } from '@guichet/domain';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { redirect, useLocation } from 'react-router';
 import { TicketingGrid } from '../components/catalogue/ticketing-card';
@@ -26,6 +25,7 @@ import { type OverlayClosedState, TicketingOverlay } from '../components/catalog
 import { AppLink } from '../components/ui/app-link';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb';
 import { buttonClass } from '../components/ui/button';
+import { ArrowLeft, ArrowRight } from '../components/ui/icons';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';

@@ -7,7 +7,6 @@
  */
 import { type Cart, type CartLine, getAccount } from '@guichet/contracts';
 import { formatPrice, ORDER_HOLD_MINUTES, quantityOptions } from '@guichet/domain';
-import { LogIn, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { data, Form, type ShouldRevalidateFunctionArgs, type useFetcher } from 'react-router';
 import {
@@ -23,6 +22,7 @@ import { type Buyer, CheckoutForm } from '../components/cart/checkout-form';
 import { AppLink } from '../components/ui/app-link';
 import { Button } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
+import { LogIn, Trash2 } from '../components/ui/icons';
 import { useNotifications } from '../components/ui/notifications';
 import { useCartFetcher } from '../components/ui/use-cart-fetcher';
 import { VisualImage } from '../components/ui/visual-image';

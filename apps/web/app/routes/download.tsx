@@ -4,11 +4,11 @@
  * (download-document.ts). A link the API does not accept is the 403 page, which says so.
  */
 import { DOCUMENT_MESSAGES, getOrder, getOrderDocument } from '@guichet/contracts';
-import { FileText, Ticket } from 'lucide-react';
 import { data } from 'react-router';
 import { AppLink } from '../components/ui/app-link';
 import { buttonClass } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
+import { FileText, Ticket } from '../components/ui/icons';
 import { invoicePdfPath, parseDocumentLink, ticketsPdfPath } from '../lib/download-links';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';

@@ -1,9 +1,9 @@
 import { getHomePage } from '@guichet/contracts';
 import { ticketingPath } from '@guichet/domain';
-import { ArrowRight, CalendarDays, MapPin, ShieldCheck, Smartphone, Ticket } from 'lucide-react';
 import { TicketingGrid } from '../components/catalogue/ticketing-card';
 import { OfferStrip } from '../components/deals/offer-strip';
 import { AppLink } from '../components/ui/app-link';
+import { ArrowRight, CalendarDays, MapPin, ShieldCheck, Smartphone, Ticket } from '../components/ui/icons';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import { serverEnv } from '../lib/server/env.server';

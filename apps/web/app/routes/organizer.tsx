@@ -1,9 +1,9 @@
 import { getOrganizer } from '@guichet/contracts';
 import { inCity, ticketingPath } from '@guichet/domain';
-import { Code, Copy, ExternalLink, MapPin } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { TicketingGrid } from '../components/catalogue/ticketing-card';
 import { Button } from '../components/ui/button';
+import { Code, Copy, ExternalLink, MapPin } from '../components/ui/icons';
 import { useNotifications } from '../components/ui/notifications';
 import { RichText } from '../components/ui/rich-text';
 import { VisualImage } from '../components/ui/visual-image';

@@ -14,7 +14,6 @@ import {
   payWithCard,
 } from '@guichet/contracts';
 import { formatPrice, MASKS } from '@guichet/domain';
-import { Lock, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DemoCards } from '../components/payment/demo-cards';
@@ -23,6 +22,7 @@ import { AppLink } from '../components/ui/app-link';
 import { Button } from '../components/ui/button';
 import { TextField, ValidatedForm } from '../components/ui/form';
 import { FormAlert } from '../components/ui/form-alert';
+import { Lock, ShieldCheck } from '../components/ui/icons';
 import { formFailure } from '../lib/api-failures';
 import { type FormReply, parseForm, valuesFromFormData } from '../lib/form-validation';
 import { useSubmitting } from '../lib/hooks/use-submitting';

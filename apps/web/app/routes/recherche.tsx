@@ -1,6 +1,5 @@
 import { searchSite } from '@guichet/contracts';
 import { CSE_QUERY_KEYS, isCseMode, ticketingPath } from '@guichet/domain';
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PerformerTile } from '../components/catalogue/performer-tile';
@@ -9,6 +8,7 @@ import { OfferGrid } from '../components/deals/offer-card';
 import { SearchCombobox } from '../components/search/search-combobox';
 import { AppLink } from '../components/ui/app-link';
 import { buttonClass } from '../components/ui/button';
+import { ArrowRight } from '../components/ui/icons';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import { fullListPath, resultCountLabel, SITE_SEARCH_GROUP_LABELS } from '../lib/site-search';

@@ -1,8 +1,8 @@
-import { Bell, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { AppLink } from '../components/ui/app-link';
 import { BUTTON_VARIANTS, Button } from '../components/ui/button';
+import { Bell, ShoppingBag } from '../components/ui/icons';
 import { Modal, type ModalAlignment, type ModalFooterPosition } from '../components/ui/modal';
 import { useNotifications } from '../components/ui/notifications';
 import { Table } from '../components/ui/table';

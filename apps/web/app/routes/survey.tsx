@@ -5,9 +5,9 @@
  */
 import { answerSurvey, getSurvey, SURVEY_MESSAGES, type SurveyQuestion } from '@guichet/contracts';
 import { SURVEY_THANKS, surveyFieldRules } from '@guichet/domain';
-import { CircleCheck } from 'lucide-react';
 import { data } from 'react-router';
 import { SurveyForm } from '../components/survey/survey-form';
+import { CircleCheck } from '../components/ui/icons';
 import { formFailure, SERVICE_UNAVAILABLE_MESSAGE } from '../lib/api-failures';
 import { type FormReply, parseForm, valuesFromFormData } from '../lib/form-validation';
 import { pageMeta } from '../lib/meta';

@@ -1,9 +1,9 @@
 import type { Cart } from '@guichet/contracts';
-import { ShoppingCart } from 'lucide-react';
 import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CART_ACTION_PATH, CART_PATH } from '../../lib/cart-display';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { ShoppingCart } from '../ui/icons';
 import { useCartFetcher } from '../ui/use-cart-fetcher';
 
 // The modal (Radix Dialog and the cart's lines) is a chunk of its own, fetched when the visitor heads for the

@@ -1,10 +1,10 @@
 import type { Cart, CartLine } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
-import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Form, type useFetcher } from 'react-router';
 import { type CartActionData, cartLineLabel, cartLineWhen } from '../../lib/cart-display';
 import { AppLink } from '../ui/app-link';
 import { Button } from '../ui/button';
+import { Minus, Plus, Trash2 } from '../ui/icons';
 import { Modal } from '../ui/modal';
 import { VisualImage } from '../ui/visual-image';
 import {

@@ -1,10 +1,10 @@
 import type { Cart, CartAdjustment, CartProduct } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
-import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CART_ACTION_PATH } from '../../lib/cart-display';
 import { AppLink } from '../ui/app-link';
 import { buttonClass } from '../ui/button';
+import { ShoppingBag } from '../ui/icons';
 import { PriceTag } from '../ui/price-tag';
 
 /** The empty cart's message and its way out (spec section 2: « Commencer mes achats » goes to /bons-plans). */

@@ -1,7 +1,7 @@
 import type { Cart } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
-import { CircleAlert } from 'lucide-react';
 import { cartLineLabel, cartLineWhen } from '../../lib/cart-display';
+import { CircleAlert } from '../ui/icons';
 import { OrderLinesHead } from '../ui/order-lines-head';
 
 /**

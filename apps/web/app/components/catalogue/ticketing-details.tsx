@@ -7,6 +7,12 @@ import {
   ticketingPath,
   ticketingSlugId,
 } from '@guichet/domain';
+import { useNow } from '../../lib/hooks/use-now';
+import { useRootData } from '../../lib/hooks/use-root-data';
+import { visualSrc } from '../../lib/visual-url';
+import { AppLink } from '../ui/app-link';
+import { buttonClass } from '../ui/button';
+import { Fact } from '../ui/fact';
 import {
   Ban,
   CalendarCheck,
@@ -16,13 +22,7 @@ import {
   ExternalLink,
   MapPin,
   UserRound,
-} from 'lucide-react';
-import { useNow } from '../../lib/hooks/use-now';
-import { useRootData } from '../../lib/hooks/use-root-data';
-import { visualSrc } from '../../lib/visual-url';
-import { AppLink } from '../ui/app-link';
-import { buttonClass } from '../ui/button';
-import { Fact } from '../ui/fact';
+} from '../ui/icons';
 import { RichText } from '../ui/rich-text';
 import { VisualImage } from '../ui/visual-image';
 import { TicketProducts } from './ticket-products';

@@ -1,10 +1,10 @@
 import type { TicketingDetail } from '@guichet/contracts';
-import { X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { useTicketingView } from '../../lib/hooks/use-ticketing-view';
 import { AppLink, useSiteHref } from '../ui/app-link';
+import { X } from '../ui/icons';
 
 // The dialog (Radix) is fetched only when a ticketing is opened over its listing: the listing's first visit
 // does not load it (issue 13: first-load JavaScript). Until it has arrived, the panel below stands in.

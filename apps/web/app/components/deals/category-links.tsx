@@ -1,7 +1,7 @@
 import type { FacetCount } from '@guichet/contracts';
-import { Tag } from 'lucide-react';
 import { EMPTY_OFFER_SEARCH, refineHref } from '../../lib/offer-search';
 import { AppLink } from '../ui/app-link';
+import { Tag } from '../ui/icons';
 
 /** A facet's count, read out « : 4 bons plans ». */
 export function DealCount({ count, className = '' }: { count: number; className?: string }) {

@@ -1,6 +1,6 @@
 import type { OfferCard as OfferCardData } from '@guichet/contracts';
 import { formatValidUntil, offerPath } from '@guichet/domain';
-import { CalendarClock, MapPin } from 'lucide-react';
+import { CalendarClock, MapPin } from '../ui/icons';
 import { LinkCard } from '../ui/link-card';
 import { PriceTag } from '../ui/price-tag';
 import { DiscountBadge } from './discount-badge';

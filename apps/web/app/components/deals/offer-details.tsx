@@ -1,7 +1,7 @@
 import type { OfferDetail } from '@guichet/contracts';
 import { formatValidUntil } from '@guichet/domain';
-import { CalendarCheck, CalendarClock, ExternalLink, MapPin } from 'lucide-react';
 import { Fact } from '../ui/fact';
+import { CalendarCheck, CalendarClock, ExternalLink, MapPin } from '../ui/icons';
 import { RichText } from '../ui/rich-text';
 import { OfferGallery } from './offer-gallery';
 import { OfferProducts } from './offer-products';

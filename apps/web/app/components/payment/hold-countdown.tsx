@@ -1,7 +1,7 @@
-import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { formatCountdown, formatHoldEnd } from '../../lib/payment';
+import { Clock } from '../ui/icons';
 
 /** Minutes left at which the countdown is announced to screen readers: often enough, never every second. */
 const ANNOUNCED_MINUTES = [10, 5, 2, 1];

@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import {
@@ -13,6 +12,7 @@ import {
 import type { SuggestionGroup } from '../../lib/search-suggestions';
 import { useSiteHref } from '../ui/app-link';
 import { buttonClass } from '../ui/button';
+import { Search } from '../ui/icons';
 
 /**
  * A search box: a plain GET form that works without JavaScript. With JavaScript it becomes an accessible

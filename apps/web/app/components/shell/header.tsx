@@ -1,11 +1,11 @@
 import { homeLinkFor, isCseMode } from '@guichet/domain';
-import { CircleHelp, Menu, Search, Store, UserRound, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useMatches, useSearchParams } from 'react-router';
 import type { PublicEnv } from '../../lib/public-env';
 import type { SessionUser } from '../../lib/session-user';
 import { CartButton } from '../cart/cart-button';
 import { SearchCombobox } from '../search/search-combobox';
+import { CircleHelp, Menu, Search, Store, UserRound, X } from '../ui/icons';
 import { Logo } from './logo';
 
 type NavItem = { to: string; label: string };

@@ -1,11 +1,11 @@
 import type { ProductType } from '@guichet/domain';
 import { quantityOptions } from '@guichet/domain';
-import { ExternalLink, ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { CART_ACTION_PATH, CART_PATH } from '../../lib/cart-display';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { Button } from './button';
+import { ExternalLink, ShoppingCart } from './icons';
 import { useCartFetcher } from './use-cart-fetcher';
 
 /**

@@ -1,5 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import { AppLink } from './app-link';
+import { ChevronRight } from './icons';
 
 export type Crumb = { label: string; to?: string };
 

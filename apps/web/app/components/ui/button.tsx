@@ -1,6 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { AppLink } from './app-link';
+import { LoaderCircle } from './icons';
 
 /** The spec's button variants (section 9). */
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'action', 'tiptap', 'inline'] as const;

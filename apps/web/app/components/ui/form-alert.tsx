@@ -1,5 +1,5 @@
-import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { CircleAlert } from './icons';
 
 /**
  * A form's own message, above its fields (the form kit's messages belong to fields): a failed login, an

@@ -5,8 +5,8 @@ import {
   type NotificationState,
   notificationsReducer,
 } from '@guichet/domain';
-import { CircleCheck, CircleX, X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
+import { CircleCheck, CircleX, X } from './icons';
 
 export type ServerNotice = { id: string; message: string; state: NotificationState };
 

@@ -1,5 +1,5 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { AppLink } from './app-link';
+import { ArrowLeft, ArrowRight } from './icons';
 
 /**
  * The pages a pager shows: the first, the last, and those around the current one; a gap stands for the

@@ -1,6 +1,6 @@
 import { TABLE_LOADER_TEXT } from '@guichet/domain';
-import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LoaderCircle } from './icons';
 
 export type TableColumn<Row> = {
   key: string;

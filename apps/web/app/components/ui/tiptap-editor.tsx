@@ -20,21 +20,21 @@ import type { Slice } from '@tiptap/pm/model';
 import type { EditorView } from '@tiptap/pm/view';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { buttonClass } from './button';
 import {
   Bold,
   Heading1,
   Heading2,
   Heading3,
   Heading4,
+  type IconComponent,
   Italic,
   Link as LinkIcon,
-  type LucideIcon,
   Pilcrow,
   Underline,
   Unlink,
-} from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { buttonClass } from './button';
+} from './icons';
 import { editorBoxClass, type RichTextEditorProps, richTextFieldValue } from './rich-text-editor';
 
 /** Schemes linkify (Tiptap's link finder) knows already; the spec's others are registered, without '//'. */
@@ -198,7 +198,7 @@ type ToolState = {
 type Tool = {
   key: string;
   label: string;
-  Icon: LucideIcon;
+  Icon: IconComponent;
   /** Keyboard shortcut shown in the tooltip. */
   shortcut?: string;
   pressed?: (state: ToolState) => boolean;
@@ -206,7 +206,7 @@ type Tool = {
   run: (editor: Editor) => void;
 };
 
-const HEADING_ICONS: Record<HeadingLevel, LucideIcon> = { 1: Heading1, 2: Heading2, 3: Heading3, 4: Heading4 };
+const HEADING_ICONS: Record<HeadingLevel, IconComponent> = { 1: Heading1, 2: Heading2, 3: Heading3, 4: Heading4 };
 
 function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
   const state = useEditorState({

@@ -1,6 +1,6 @@
-import { LogOut } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { LogOut } from '../../components/ui/icons';
 import { type SectionLink, SectionNav } from '../../components/ui/section-nav';
 import { requireUser } from '../../lib/server/guards.server';
 import type { Route } from './+types/layout';

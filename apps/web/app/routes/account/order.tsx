@@ -1,10 +1,10 @@
 import { getOrder, type OrderItem } from '@guichet/contracts';
 import { formatEventDate, formatPrice } from '@guichet/domain';
-import { ArrowLeft, CircleCheck, CreditCard, Download, FileText, Ticket } from 'lucide-react';
 import { redirect } from 'react-router';
 import { OrderStatusBadge } from '../../components/account/order-status';
 import { AppLink } from '../../components/ui/app-link';
 import { buttonClass } from '../../components/ui/button';
+import { ArrowLeft, CircleCheck, CreditCard, Download, FileText, Ticket } from '../../components/ui/icons';
 import { OrderLinesHead } from '../../components/ui/order-lines-head';
 import { invoicePdfPath, ticketsPdfPath } from '../../lib/download-links';
 import { pageMeta } from '../../lib/meta';

@@ -1,8 +1,8 @@
 import { listOrders } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
-import { ChevronRight, ReceiptText, UserRoundPen } from 'lucide-react';
 import { OrderStatusBadge } from '../../components/account/order-status';
 import { AppLink } from '../../components/ui/app-link';
+import { ChevronRight, ReceiptText, UserRoundPen } from '../../components/ui/icons';
 import { useRootData } from '../../lib/hooks/use-root-data';
 import { pageMeta } from '../../lib/meta';
 import { formatOrderDate } from '../../lib/order-display';

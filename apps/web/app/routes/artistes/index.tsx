@@ -1,10 +1,10 @@
 import { listPerformers, PERFORMERS_PAGE_SIZE } from '@guichet/contracts';
-import { Search } from 'lucide-react';
 import { Form } from 'react-router';
 import { PerformerTile } from '../../components/catalogue/performer-tile';
 import { CseQueryInputs } from '../../components/shell/cse-inputs';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
+import { Search } from '../../components/ui/icons';
 import { Pagination } from '../../components/ui/pagination';
 import { pageMeta } from '../../lib/meta';
 import { notFound } from '../../lib/route-params';

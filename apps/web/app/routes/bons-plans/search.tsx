@@ -1,6 +1,5 @@
 import { type FacetCount, OFFER_SORTS, offersHome, searchOffers } from '@guichet/contracts';
 import { CSE_QUERY_KEYS, withCseQuery } from '@guichet/domain';
-import { Filter, SearchX } from 'lucide-react';
 import { Form, redirect, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import { CategoryLinks } from '../../components/deals/category-links';
 import { FacetList } from '../../components/deals/facet-list';
@@ -10,6 +9,7 @@ import { CseQueryInputs } from '../../components/shell/cse-inputs';
 import { AppLink } from '../../components/ui/app-link';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Button, buttonClass } from '../../components/ui/button';
+import { Filter, SearchX } from '../../components/ui/icons';
 import { Pagination } from '../../components/ui/pagination';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { pageMeta } from '../../lib/meta';

@@ -1,8 +1,8 @@
 import { getOrganizer, type TicketingSummary } from '@guichet/contracts';
 import { ticketingPath } from '@guichet/domain';
-import { ExternalLink } from 'lucide-react';
 import { CardEventDate, cardPriceLabel } from '../../components/catalogue/ticketing-card';
 import { AppLink } from '../../components/ui/app-link';
+import { ExternalLink } from '../../components/ui/icons';
 import { VisualImage } from '../../components/ui/visual-image';
 import { useNow } from '../../lib/hooks/use-now';
 import { pageMeta } from '../../lib/meta';

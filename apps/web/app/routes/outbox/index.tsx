@@ -1,6 +1,6 @@
 import { listOutbox } from '@guichet/contracts';
-import { Mail } from 'lucide-react';
 import { AppLink } from '../../components/ui/app-link';
+import { Mail } from '../../components/ui/icons';
 import { Table } from '../../components/ui/table';
 import { pageMeta } from '../../lib/meta';
 import { formatOrderDateTime } from '../../lib/order-display';

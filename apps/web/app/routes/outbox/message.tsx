@@ -1,8 +1,8 @@
 import { getOutboxMessage } from '@guichet/contracts';
-import { ArrowLeft } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { AppLink } from '../../components/ui/app-link';
 import { ButtonLink } from '../../components/ui/button';
+import { ArrowLeft } from '../../components/ui/icons';
 import { pageMeta } from '../../lib/meta';
 import { formatOrderDateTime } from '../../lib/order-display';
 import { notFound } from '../../lib/route-params';
