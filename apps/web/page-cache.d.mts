@@ -9,6 +9,7 @@ export function createPageCache(options?: {
   now?: () => number;
   dataVersion?: () => string | null;
 }): {
+  handle(request: IncomingMessage, response: ServerResponse, render: () => void): void;
   serve(request: IncomingMessage, response: ServerResponse): boolean;
   middleware: RequestHandler;
   stats(): { pages: number; bytes: number };

@@ -1,6 +1,7 @@
 // The rendered-page cache of the web process: an anonymous visitor's public page, once rendered, is served
 // again from memory for a few seconds — no loader, no API call, no React render, not even Express: server.mjs
-// asks `serve` first. Only what entry.server.tsx marked shareable is kept (Cache-Control with s-maxage: an
+// asks `handle` first, which also makes a visitor wait for a copy of a page another visitor's request is
+// rendering rather than render it again. Only what entry.server.tsx marked shareable is kept (Cache-Control with s-maxage: an
 // anonymous GET of a public page answered 200, setting no cookie); a request carrying any cookie of ours
 // always goes to React Router. The cache is bounded in bytes (least recently used first out) and each page is
 // kept `ttlMs` at most, and only while the API's data version (data-version.mjs) is the one it was rendered
@@ -151,10 +152,50 @@ export function createPageCache({
     return true;
   }
 
+  /**
+   * The pages being rendered for the cache now, each with a promise settled when its response is done: a
+   * visitor asking for a page that another visitor's request is rendering waits for that copy instead of
+   * rendering the same page again (when the data version moves on during a sale, every visitor of the
+   * sale's page would otherwise render it at once).
+   * @type {Map<string, Promise<void>>}
+   */
+  const rendering = new Map();
+
+  /**
+   * The cache's door, before Express: a fresh copy if there is one; else, if the page is being rendered for
+   * another visitor, that copy once it is kept; else `render()`.
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   * @param {() => void} render
+   */
+  function handle(request, response, render) {
+    if (serve(request, response)) return;
+    const key = request.url ?? '';
+    const pending = cacheable(request, key) ? rendering.get(key) : undefined;
+    if (!pending) return render();
+    // Once only: if that rendering was not kept (an error, a private page), this visitor's own is made.
+    pending.then(() => {
+      if (!serve(request, response)) render();
+    });
+  }
+
   /** Express middleware, after `serve` missed: lets the request through and keeps what it answers. */
   function middleware(request, response, next) {
     if (!cacheable(request, request.path)) return next();
     const key = request.originalUrl;
+    if (!rendering.has(key)) {
+      let settle = () => {};
+      const done = new Promise((resolve) => {
+        settle = () => {
+          if (rendering.get(key) === done) rendering.delete(key);
+          resolve();
+        };
+      });
+      rendering.set(key, done);
+      // 'finish' once the answer is written (and kept, see `end` below); 'close' if the visitor left first.
+      response.once('finish', settle);
+      response.once('close', settle);
+    }
     // The version before rendering: data changed during the rendering makes the copy old at once.
     const version = dataVersion();
     const chunks = [];
@@ -190,6 +231,7 @@ export function createPageCache({
   }
 
   return {
+    handle,
     serve,
     middleware,
     /** What it holds, for tests and the bench. */

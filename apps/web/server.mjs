@@ -54,7 +54,9 @@ app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 // A copy of a cached page needs nothing of Express: answered first, on Node's own request and response.
 const server = createServer((request, response) => {
-  if (!pageCache?.serve(request, response)) app(request, response);
+  const render = () => app(request, response);
+  if (pageCache) pageCache.handle(request, response, render);
+  else render();
 });
 server.listen(port, host, () => {
   console.log(`[web] Guichet écoute sur http://localhost:${port}`);

@@ -1,6 +1,6 @@
 /**
  * The rendered-page cache of the web process (page-cache.mjs), in a real Express server laid out as the
- * production server (the cache's `serve` first, then compression, then the cache's middleware), on loopback:
+ * production server (the cache's `handle` first, then compression, then the cache's middleware), on loopback:
  * a page rendered once is served again without rendering, with a nonce of its own, compressed or not as the
  * visitor asks; visitors with a cookie of ours, private pages and errors always get a rendering.
  */
@@ -21,15 +21,18 @@ const cache = createPageCache({ ttlMs: 10_000, maxBytes: 200_000, now: () => clo
 
 beforeAll(async () => {
   const app = express();
-  app.use((request, response, next) => cache.serve(request, response) || next());
+  app.use((request, response, next) => cache.handle(request, response, next));
   app.use(compression());
   app.use(cache.middleware);
   // Stands in for React Router: a page with a nonce, shareable or not as entry.server.tsx would mark it.
-  app.all('*', (request, response) => {
+  app.all('*', async (request, response) => {
     renders += 1;
+    // A page that takes a while to render, as under load.
+    if (request.path.startsWith('/lente')) await new Promise((resolve) => setTimeout(resolve, 150));
     const nonce = randomBytes(16).toString('base64');
-    const shareable = !request.path.startsWith('/account') && request.path !== '/introuvable';
-    response.status(request.path === '/introuvable' ? 404 : 200);
+    const missing = request.path.endsWith('/introuvable');
+    const shareable = !request.path.startsWith('/account') && !missing;
+    response.status(missing ? 404 : 200);
     response.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${nonce}'`);
     response.setHeader('Cache-Control', shareable ? 'public, max-age=0, s-maxage=30' : 'private, no-cache');
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -116,6 +119,29 @@ describe('the rendered-page cache', () => {
     await get('/longue', { 'accept-encoding': 'gzip' });
     expect(cache.stats().bytes).toBe(withGzip);
     expect(renders).toBe(1);
+  });
+
+  it('renders a page once for visitors asking at the same time, each getting a copy of their own', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get('/lente', { 'accept-encoding': 'gzip' })));
+    expect(renders).toBe(1);
+    const nonces = new Set<string | undefined>();
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain('Page /lente n° 1');
+      nonces.add(nonceIn(answer.headers.get('content-security-policy')));
+    }
+    expect(nonces.size).toBe(10);
+  });
+
+  it('lets visitors who waited render their own page when the one rendered was not kept', async () => {
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get('/lente/introuvable')));
+    for (const answer of answers) expect(answer.status).toBe(404);
+    // One rendering first, then one for each visitor who waited for it.
+    expect(renders).toBe(3);
+    // And visitors with a cookie of ours never wait for anybody's copy.
+    renders = 0;
+    await Promise.all(Array.from({ length: 3 }, () => get('/lente', { cookie: 'guichet_cart=c' })));
+    expect(renders).toBe(3);
   });
 
   it('renders again once the page is older than its lifetime', async () => {
