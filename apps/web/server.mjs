@@ -24,7 +24,7 @@ app.set(
 app.use(compression());
 // Anonymous public pages served again from memory for a few seconds (PAGE_CACHE_TTL_MS; 0 turns it off): a
 // copy is served before Express (below), already compressed; a rendering is kept by the middleware, placed
-// after compression so that it keeps the page's own bytes.
+// after compression so that it keeps the page's own bytes, and after the static files, which it never keeps.
 const pageCacheTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
 let pageCache;
 if (pageCacheTtlMs > 0) {
@@ -34,7 +34,6 @@ if (pageCacheTtlMs > 0) {
   });
   await versions.read();
   pageCache = createPageCache({ ttlMs: pageCacheTtlMs, dataVersion: versions.current });
-  app.use(pageCache.middleware);
 }
 // The static files' security headers (pages get theirs in entry.server.tsx; React Router appends headers,
 // so setting them here for every answer would send them twice).
@@ -46,6 +45,7 @@ function staticHeaders(response) {
 }
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', setHeaders: staticHeaders }));
 app.use(express.static('build/client', { maxAge: '1h', setHeaders: staticHeaders }));
+if (pageCache) app.use(pageCache.middleware);
 app.use((request, _response, next) => {
   request.headers[CLIENT_ADDRESS_HEADER] = request.ip ?? request.socket.remoteAddress ?? '';
   next();
