@@ -2,9 +2,10 @@
 /**
  * Writes apps/web/app/components/ui/icons.svg: one `<symbol>` per icon that icons.tsx declares
  * (`spriteIcon('<name>')`), drawn from Lucide's own data (lucide-react's `__iconData` of that icon). Same
- * names, same bytes; apps/web/test/icon-sprite.test.ts fails when the file lags behind icons.tsx or Lucide.
+ * names, same bytes; apps/web/app/components/ui/icons.test.tsx fails when the file lags behind icons.tsx or
+ * Lucide.
  *
- * Usage: node scripts/generate-icon-sprite.mjs [--check]   (--check: exit 1 if the file would change)
+ * Usage: npm run icons
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,12 +13,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const ICONS_MODULE = join(ROOT, 'apps/web/app/components/ui/icons.tsx');
+const ICONS_MODULE = join(ROOT, 'apps/web/app/components/ui/icons.tsx');
 export const SPRITE = join(ROOT, 'apps/web/app/components/ui/icons.svg');
 
 /** The icon names icons.tsx declares, in its order. */
-export function declaredIcons(source = readFileSync(ICONS_MODULE, 'utf8')) {
-  return [...source.matchAll(/spriteIcon\('([a-z0-9-]+)'\)/g)].map((match) => match[1]);
+export function declaredIcons() {
+  return [...readFileSync(ICONS_MODULE, 'utf8').matchAll(/spriteIcon\('([a-z0-9-]+)'\)/g)].map((match) => match[1]);
 }
 
 const escapeAttribute = (value) =>
@@ -43,21 +44,7 @@ export async function spriteOf(names) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const wanted = await spriteOf(declaredIcons());
-  const current = (() => {
-    try {
-      return readFileSync(SPRITE, 'utf8');
-    } catch {
-      return '';
-    }
-  })();
-  if (process.argv.includes('--check')) {
-    if (current !== wanted) {
-      console.error('icons.svg ne correspond plus à icons.tsx : lancez `npm run icons`.');
-      process.exit(1);
-    }
-  } else if (current !== wanted) {
-    writeFileSync(SPRITE, wanted);
-    console.log(`icons.svg écrit (${declaredIcons().length} icônes).`);
-  }
+  const names = declaredIcons();
+  writeFileSync(SPRITE, await spriteOf(names));
+  console.log(`icons.svg écrit (${names.length} icônes).`);
 }

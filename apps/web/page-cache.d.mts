@@ -10,7 +10,6 @@ export function createPageCache(options?: {
   dataVersion?: () => string | null;
 }): {
   handle(request: IncomingMessage, response: ServerResponse, render: () => void): void;
-  serve(request: IncomingMessage, response: ServerResponse): boolean;
   middleware: RequestHandler;
   stats(): { pages: number; bytes: number };
   clear(): void;

@@ -104,11 +104,11 @@ export function createPageCache({
     return gzip;
   };
 
-  /** A request the cache may answer or keep the answer of. */
-  const cacheable = (request, path) =>
+  /** A request the cache may answer or keep the answer of (Node's request or Express's, whose `url` is the same). */
+  const cacheable = (request) =>
     request.method === 'GET' &&
     // Fingerprinted files are served by express.static (and cached by browsers for a year).
-    !path.startsWith('/assets/') &&
+    !(request.url ?? '').startsWith('/assets/') &&
     !OUR_COOKIE.test(request.headers.cookie ?? '');
 
   /**
@@ -118,8 +118,8 @@ export function createPageCache({
    * @param {import('node:http').ServerResponse} response
    */
   function serve(request, response) {
+    if (!cacheable(request)) return false;
     const key = request.url ?? '';
-    if (!cacheable(request, key)) return false;
     const hit = entries.get(key);
     if (!hit) return false;
     if (now() - hit.storedAt >= ttlMs || hit.version !== dataVersion()) {
@@ -171,7 +171,7 @@ export function createPageCache({
   function handle(request, response, render) {
     if (serve(request, response)) return;
     const key = request.url ?? '';
-    const pending = cacheable(request, key) ? rendering.get(key) : undefined;
+    const pending = cacheable(request) ? rendering.get(key) : undefined;
     if (!pending) return render();
     // Once only: if that rendering was not kept (an error, a private page), this visitor's own is made.
     pending.then(() => {
@@ -181,7 +181,7 @@ export function createPageCache({
 
   /** Express middleware, after `serve` missed: lets the request through and keeps what it answers. */
   function middleware(request, response, next) {
-    if (!cacheable(request, request.path)) return next();
+    if (!cacheable(request)) return next();
     const key = request.originalUrl;
     if (!rendering.has(key)) {
       let settle = () => {};
@@ -232,7 +232,6 @@ export function createPageCache({
 
   return {
     handle,
-    serve,
     middleware,
     /** What it holds, for tests and the bench. */
     stats: () => ({ pages: entries.size, bytes }),
