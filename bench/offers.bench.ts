@@ -6,6 +6,7 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { SearchOffersQuery } from '@guichet/contracts';
+import { SEARCH_COUNT_LIMIT } from '@guichet/domain';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, rowsOf } from '../apps/api/src/db/client.js';
 import { cellsQuery, pageQuery, searchOffers, suggestOffers } from '../apps/api/src/services/offers/search.js';
@@ -236,6 +237,11 @@ async function main() {
       return { name, summaries: timings.map(summarize), target, plans: await plans(), note };
     };
     const db = (database: SizedDatabase) => database.handle.db;
+    // Whether a search at the largest size matches more than it counts: its page is then ordered otherwise.
+    const cappedAtLargest = async (parts: SearchOffersQuery, text: ReturnType<typeof textSearchOf>) => {
+      const cells = await rowsOf<{ n: number }>(big, cellsQuery(parts, text, now));
+      return cells.reduce((sum, cell) => sum + Number(cell.n), 0) > SEARCH_COUNT_LIMIT;
+    };
 
     const theatre = query({ q: 'theatre' });
     const theatreText = textSearchOf('theatre');
@@ -248,10 +254,13 @@ async function main() {
         'Recherche « theatre » (pertinence, facettes recomptées)',
         (database, run) => searchOffers(db(database), query({ q: words[run % words.length], minPrice: run }), now),
         async () => [
-          await explain(big, pageQuery(big, theatre, theatreText, 'relevance', now)),
+          await explain(
+            big,
+            pageQuery(big, theatre, theatreText, 'relevance', now, await cappedAtLargest(theatre, theatreText)),
+          ),
           await explain(big, cellsQuery(theatre, theatreText, now)),
         ],
-        `${rotating} : la page de 24 cartes et les comptes par catégorie et ville en parallèle, comptes jamais en cache`,
+        `${rotating} : les comptes par catégorie et ville (au plus ${frenchCount(SEARCH_COUNT_LIMIT + 1)} bons plans lus), puis la page de 24 cartes, dont l’ordre en dépend ; comptes jamais en cache`,
       ),
       await measure(
         'Recherche « theatre » (facettes en cache)',
@@ -263,7 +272,19 @@ async function main() {
         'Recherche « spa rel » à Lyon (préfixe, filtre)',
         (database, run) =>
           searchOffers(db(database), query({ q: 'spa rel', city: cities[run % cities.length], minPrice: run }), now),
-        async () => [await explain(big, pageQuery(big, prefix, textSearchOf('spa rel'), 'relevance', now))],
+        async () => [
+          await explain(
+            big,
+            pageQuery(
+              big,
+              prefix,
+              textSearchOf('spa rel'),
+              'relevance',
+              now,
+              await cappedAtLargest(prefix, textSearchOf('spa rel')),
+            ),
+          ),
+        ],
         'le dernier mot en préfixe, une ville différente à chaque appel, comptes recomptés',
       ),
       await measure(
@@ -286,7 +307,7 @@ async function main() {
         (database, run) =>
           searchOffers(db(database), query({ category: category(run), maxPrice: 5000 + run, sort: 'price' }), now),
         async () => [
-          await explain(big, pageQuery(big, listing, null, 'price', now)),
+          await explain(big, pageQuery(big, listing, null, 'price', now, await cappedAtLargest(listing, null))),
           await explain(big, cellsQuery(listing, null, now)),
         ],
         'chaque catégorie tour à tour, triée par prix, sans texte ; les comptes parcourent tous les bons plans en cours sous le prix (index-only sur offer_on_sale_idx)',
@@ -370,18 +391,21 @@ ${all.map((entry) => `- ${entry.name} : ${entry.note}.`).join('\n')}
 
 ## Lecture
 
-- Une recherche avec texte lit les bons plans correspondants par l'index GIN \`offer_search_idx\` (document
-  \`french\` sans accents), les classe tous par \`ts_rank\` pour en garder 24, et compte par catégorie et ville
-  tous ceux qui correspondent : la page et les comptes partent en parallèle sur deux connexions. Les deux
-  lisent chaque bon plan correspondant (un mot courant est dans 3 % des titres), donc le temps suit leur
-  nombre : plat tant qu'un mot en trouve quelques milliers, pas au-delà.
-- Sans texte, compter les facettes parcourt tous les bons plans en cours retenus par les prix : un parcours
-  index-only de \`offer_on_sale_idx\` et un agrégat, proportionnel au catalogue. Ces comptes sont les mêmes pour
-  tous les visiteurs : gardés 10 s par texte et prix, la page suivante ne coûte que sa propre lecture
-  (\`offer_price_from_idx\` dans l'ordre demandé), qui reste plate.
+- Une recherche compte au plus ${frenchCount(SEARCH_COUNT_LIMIT)} bons plans (docs/decisions/0037) : l'agrégat par
+  catégorie et ville lit les ${frenchCount(SEARCH_COUNT_LIMIT + 1)} premiers que l'index donne, et s'arrête ; au-delà, la page
+  dit « Plus de ${frenchCount(SEARCH_COUNT_LIMIT)} bons plans » et les facettes n'ont pas de comptes. Jusqu'à la limite,
+  \`ts_rank\` classe tous les bons plans trouvés ; au-delà, la pertinence suit l'ordre sans texte (mis en avant,
+  puis les plus récents), que PostgreSQL lit dans \`offer_featured_newest_idx\` jusqu'à la 24e carte. Les autres
+  tris parcourent leur index dans l'ordre de la même façon.
+- Ce qui croît encore avec le catalogue pour un mot courant : l'index GIN \`offer_search_idx\` construit la
+  liste de tous les bons plans qui contiennent le mot (« Bitmap Index Scan » ci-dessous) avant d'en lire les
+  ${frenchCount(SEARCH_COUNT_LIMIT + 1)} premiers ; et un filtre de ville croise cette liste avec celle de la ville.
+  Quand le texte et les prix ont été cherchés dans les 10 s, les comptes sont en mémoire et la page seule est lue.
+- Sans texte, les comptes lisent les ${frenchCount(SEARCH_COUNT_LIMIT + 1)} premiers bons plans en cours retenus par
+  les prix (index-only sur \`offer_on_sale_idx\`), la page suit son index (\`offer_price_from_idx\`).
 - Les suggestions parcourent \`offer_valid_until_idx\` dans l'ordre et s'arrêtent au huitième titre qui contient
   les mots ; pour un mot rare, PostgreSQL prend l'index GIN.
-${all.some((entry) => !growthVerdict(entry).flat) ? '- Ce qui ne reste pas plat ici est la suite du ticket : des comptes approchés (ou précalculés par mot) au-delà de quelques milliers de correspondances, et un classement borné (les N premiers par un index) plutôt que tous les bons plans correspondants.\n' : ''}
+
 ## Données
 
 Un schéma par taille (${databases.map((database) => `\`${database.schema}\``).join(', ')}), migré par \`migrateDatabase\`,

@@ -236,6 +236,9 @@ export const offers = pgTable(
     index('offer_valid_until_idx').on(t.validUntil, t.id),
     index('offer_price_from_idx').on(t.priceFrom, t.id),
     index('offer_discount_rate_idx').on(t.bestDiscountRate, t.id),
+    // The order of `relevance` without a text, or with one matching more than a search counts: walked in order,
+    // a page stops at its last card (services/offers/search.ts).
+    index('offer_featured_newest_idx').on(t.featured.desc().nullsFirst(), t.validFrom.desc().nullsFirst(), t.id),
     index('offer_title_search_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
     index('offer_search_idx').using('gin', t.searchVector),
     check('offer_validity_check', sql`${t.validUntil} >= ${t.validFrom}`),

@@ -112,6 +112,7 @@ describe('offerCountLabel', () => {
     expect(offerCountLabel(1)).toBe('1 bon plan');
     expect(offerCountLabel(12)).toBe('12 bons plans');
     expect(offerCountLabel(1234).replace(/\s/g, ' ')).toBe('1 234 bons plans');
+    expect(offerCountLabel(1000, true).replace(/\s/g, ' ')).toBe('Plus de 1 000 bons plans');
   });
 });
 

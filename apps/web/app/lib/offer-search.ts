@@ -131,8 +131,12 @@ export function offerSearchQuery(search: OfferSearch): z.input<typeof SearchOffe
 
 const countFormat = new Intl.NumberFormat('fr-FR');
 
-/** « Aucun bon plan », « 1 bon plan », « 12 bons plans ». */
-export function offerCountLabel(count: number): string {
+/**
+ * « Aucun bon plan », « 1 bon plan », « 12 bons plans »; « Plus de 1 000 bons plans » when a search stopped
+ * counting (`capped`: its count is the limit).
+ */
+export function offerCountLabel(count: number, capped = false): string {
+  if (capped) return `Plus de ${countFormat.format(count)} bons plans`;
   if (count === 0) return 'Aucun bon plan';
   return count === 1 ? '1 bon plan' : `${countFormat.format(count)} bons plans`;
 }

@@ -85,5 +85,7 @@ describe('resultCountLabel', () => {
     expect(resultCountLabel(0)).toBe('Aucun résultat');
     expect(resultCountLabel(1)).toBe('1 résultat');
     expect(resultCountLabel(24)).toBe('24 résultats');
+    expect(resultCountLabel(1234).replace(/\s/g, ' ')).toBe('1 234 résultats');
+    expect(resultCountLabel(1000, true).replace(/\s/g, ' ')).toBe('Plus de 1 000 résultats');
   });
 });

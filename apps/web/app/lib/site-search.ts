@@ -54,8 +54,14 @@ export function fullListPath(group: SiteSearchGroup, q: string): string {
   }
 }
 
-/** « 3 résultats », « 1 résultat », « Aucun résultat ». */
-export function resultCountLabel(total: number): string {
+const countFormat = new Intl.NumberFormat('fr-FR');
+
+/**
+ * « 3 résultats », « 1 résultat », « Aucun résultat »; « Plus de 1 000 résultats » when a count stopped at its
+ * limit (`capped`).
+ */
+export function resultCountLabel(total: number, capped = false): string {
+  if (capped) return `Plus de ${countFormat.format(total)} résultats`;
   if (total === 0) return 'Aucun résultat';
-  return total === 1 ? '1 résultat' : `${total} résultats`;
+  return total === 1 ? '1 résultat' : `${countFormat.format(total)} résultats`;
 }

@@ -43,7 +43,9 @@ export default function Recherche({ loaderData }: Route.ComponentProps) {
   const { q, results } = loaderData;
   const [searchParams] = useSearchParams();
   const cse = cseValues(searchParams);
-  const total = results ? results.ticketings.total + results.performers.total + results.offers.total : 0;
+  const groups = results ? [results.ticketings, results.performers, results.offers] : [];
+  const total = groups.reduce((sum, group) => sum + group.total, 0);
+  const totalCapped = groups.some((group) => group.totalCapped);
 
   return (
     <div className="container-page space-y-10 py-8 sm:py-12">
@@ -69,7 +71,7 @@ export default function Recherche({ loaderData }: Route.ComponentProps) {
             <strong className="font-semibold">{results.correctedQuery}</strong> ».
           </p>
         ) : null}
-        {results && total > 0 ? <p className="text-lg text-slate-700">{resultCountLabel(total)}</p> : null}
+        {results && total > 0 ? <p className="text-lg text-slate-700">{resultCountLabel(total, totalCapped)}</p> : null}
       </div>
 
       {results === null ? (
@@ -92,7 +94,7 @@ function ResultSections({ q, results }: { q: string; results: Results }) {
         <ResultSection
           id="recherche-evenements"
           title={SITE_SEARCH_GROUP_LABELS.ticketings}
-          total={results.ticketings.total}
+          count={results.ticketings}
           more={{ to: fullListPath('ticketings', q), label: 'Parcourir toutes les billetteries' }}
         >
           <TicketingGrid ticketings={results.ticketings.items} linkFor={ticketingPath} headingLevel={3} leadsPage />
@@ -102,7 +104,7 @@ function ResultSections({ q, results }: { q: string; results: Results }) {
         <ResultSection
           id="recherche-artistes"
           title={SITE_SEARCH_GROUP_LABELS.performers}
-          total={results.performers.total}
+          count={results.performers}
           more={{ to: fullListPath('performers', q), label: 'Voir tous les artistes trouvés' }}
         >
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -118,7 +120,7 @@ function ResultSections({ q, results }: { q: string; results: Results }) {
         <ResultSection
           id="recherche-bons-plans"
           title={SITE_SEARCH_GROUP_LABELS.offers}
-          total={results.offers.total}
+          count={results.offers}
           more={{ to: fullListPath('offers', q), label: 'Voir tous les bons plans trouvés' }}
         >
           <OfferGrid offers={results.offers.items} />
@@ -131,13 +133,13 @@ function ResultSections({ q, results }: { q: string; results: Results }) {
 function ResultSection({
   id,
   title,
-  total,
+  count,
   more,
   children,
 }: {
   id: string;
   title: string;
-  total: number;
+  count: { total: number; totalCapped: boolean };
   more: { to: string; label: string };
   children: ReactNode;
 }) {
@@ -145,7 +147,10 @@ function ResultSection({
     <section aria-labelledby={id} className="space-y-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
         <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
-          {title} <span className="text-lg font-semibold text-slate-700">({resultCountLabel(total)})</span>
+          {title}{' '}
+          <span className="text-lg font-semibold text-slate-700">
+            ({resultCountLabel(count.total, count.totalCapped)})
+          </span>
         </h2>
         <AppLink to={more.to} className={buttonClass('tertiary', '-mx-4')}>
           {more.label}

@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_LIMIT } from '@guichet/domain';
 import { z } from 'zod';
 import { Category, CitySlug } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
@@ -37,9 +38,31 @@ export const SearchOffersQuery = z.object({
 });
 export type SearchOffersQuery = z.output<typeof SearchOffersQuery>;
 
+/** A facet value of a search: counted, or, beyond SEARCH_COUNT_LIMIT matches, found among the first ones. */
+export const SearchFacet = FacetCount.extend({
+  count: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      `null quand la recherche dépasse ${SEARCH_COUNT_LIMIT} bons plans : la valeur est parmi les premiers trouvés.`,
+    ),
+});
+export type SearchFacet = z.infer<typeof SearchFacet>;
+
 export const OffersSearchPage = z.object({
   items: z.array(OfferCard),
-  total: z.number().int().describe('Nombre de bons plans répondant à la recherche et aux filtres.'),
+  total: z
+    .number()
+    .int()
+    .describe(
+      `Nombre de bons plans répondant à la recherche et aux filtres, compté jusqu’à ${SEARCH_COUNT_LIMIT} : au-delà, ${SEARCH_COUNT_LIMIT} et totalCapped. Les pages au-delà du ${SEARCH_COUNT_LIMIT}e résultat sont vides.`,
+    ),
+  totalCapped: z
+    .boolean()
+    .describe(
+      `true : plus de ${SEARCH_COUNT_LIMIT} bons plans répondent ; ni le total ni les facettes ne sont comptés.`,
+    ),
   page: z.number().int(),
   pageSize: z.number().int(),
   sort: z.enum(OFFER_SORTS),
@@ -49,8 +72,8 @@ export const OffersSearchPage = z.object({
     .describe('Quand le texte tel quel ne trouvait rien : les mots cherchés à la place (fautes de frappe corrigées).'),
   suggestions: z.array(z.string()).describe('Sans résultat : des orthographes proches, pour « Vouliez-vous dire… ».'),
   facets: z.object({
-    categories: z.array(FacetCount).describe('Par catégorie, avec les autres filtres appliqués.'),
-    cities: z.array(FacetCount).describe('Par ville, avec les autres filtres appliqués.'),
+    categories: z.array(SearchFacet).describe('Par catégorie, avec les autres filtres appliqués.'),
+    cities: z.array(SearchFacet).describe('Par ville, avec les autres filtres appliqués.'),
   }),
 });
 export type OffersSearchPage = z.infer<typeof OffersSearchPage>;

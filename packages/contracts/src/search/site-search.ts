@@ -1,4 +1,5 @@
 /** One search for the whole site: events (ticketings), artists and deals, with the same French search. */
+import { SEARCH_COUNT_LIMIT } from '@guichet/domain';
 import { z } from 'zod';
 import { PerformerCard } from '../catalogue/list-performers.js';
 import { TicketingSummary } from '../catalogue/shared.js';
@@ -14,14 +15,20 @@ export const SITE_SUGGESTIONS_PER_GROUP = 4;
 export const SITE_SEARCH_GROUPS = ['ticketings', 'performers', 'offers'] as const;
 export type SiteSearchGroup = (typeof SITE_SEARCH_GROUPS)[number];
 
+/** A group's count: searches count up to SEARCH_COUNT_LIMIT. */
+const CappedCount = {
+  total: z.number().int().describe(`Résultats du groupe, comptés jusqu’à ${SEARCH_COUNT_LIMIT}.`),
+  totalCapped: z.boolean().describe(`true : plus de ${SEARCH_COUNT_LIMIT} résultats dans ce groupe.`),
+};
+
 export const SiteSearchResults = z.object({
   correctedQuery: z
     .string()
     .nullable()
     .describe('Quand le texte tel quel ne trouvait rien : les mots cherchés à la place.'),
-  ticketings: z.object({ items: z.array(TicketingSummary), total: z.number().int() }),
-  performers: z.object({ items: z.array(PerformerCard), total: z.number().int() }),
-  offers: z.object({ items: z.array(OfferCard), total: z.number().int() }),
+  ticketings: z.object({ items: z.array(TicketingSummary), ...CappedCount }),
+  performers: z.object({ items: z.array(PerformerCard), ...CappedCount }),
+  offers: z.object({ items: z.array(OfferCard), ...CappedCount }),
 });
 export type SiteSearchResults = z.infer<typeof SiteSearchResults>;
 

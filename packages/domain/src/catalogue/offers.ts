@@ -9,6 +9,13 @@ export type OfferSort = (typeof OFFER_SORTS)[number];
 /** How many deals a search page shows, and the most a request may ask for. */
 export const OFFERS_PAGE_SIZE = { default: 24, max: 60 } as const;
 
+/**
+ * A search counts its matches up to this many and reaches no result beyond it: counting (and ranking) every
+ * match of a common word grows with the catalogue, this does not (docs/decisions/0037). Beyond it the page
+ * says « Plus de 1 000 bons plans », as the big shops do.
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
+
 /** The slug form of a deal in URLs: 'massage-californien-de-60-minutes-6', like a ticketing's. */
 export function offerSlugId({ slug, offerID }: { slug: string; offerID: number }): string {
   return slug ? `${slug}-${offerID}` : String(offerID);

@@ -2,12 +2,14 @@
  * The deals search (GET /offers/search) and the search box's suggestions (GET /offers/suggest): French full
  * text, typo fallback, filters, sorts and facet counts that follow the other filters (docs/decisions/0021).
  */
-import type { FacetCount, OfferSort, OfferSuggestion, OffersSearchPage, SearchOffersQuery } from '@guichet/contracts';
+import type { OfferSort, OfferSuggestion, OffersSearchPage, SearchFacet, SearchOffersQuery } from '@guichet/contracts';
 import { SUGGESTIONS_LIMIT } from '@guichet/contracts';
+import { SEARCH_COUNT_LIMIT } from '@guichet/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.js';
 import { offers } from '../../db/schema.js';
 import { type TtlCache, ttlCache } from '../../lib/ttl-cache.js';
+import { cappedCount, countUpTo } from '../search/capped-count.js';
 import {
   correctTypos,
   matchesSql,
@@ -30,7 +32,12 @@ function baseConditions(query: SearchOffersQuery, text: TextSearch | null, now: 
   return and(...conditions) ?? sql`true`;
 }
 
-function orderOf(sort: OfferSort, text: TextSearch | null): SQL[] {
+/**
+ * The order of a page. `relevance` with a text ranks every match by `ts_rank` (title words first) when they are
+ * at most SEARCH_COUNT_LIMIT; beyond, ranking them all would read them all, so the offers put forward come
+ * first, then the newest, as without a text: PostgreSQL walks `offer_featured_newest_idx` and stops at the page.
+ */
+function orderOf(sort: OfferSort, text: TextSearch | null, capped: boolean): SQL[] {
   switch (sort) {
     case 'ending':
       return [asc(offers.validUntil), asc(offers.id)];
@@ -39,40 +46,52 @@ function orderOf(sort: OfferSort, text: TextSearch | null): SQL[] {
     case 'discount':
       return [desc(offers.bestDiscountRate), asc(offers.id)];
     case 'relevance':
-      // Without a text, the offers put forward first, then the newest.
-      return text
-        ? [desc(rankSql(searchVector, text)), asc(offers.id)]
-        : [desc(offers.featured), desc(offers.validFrom), asc(offers.id)];
+      return relevanceOrder(text, capped);
   }
 }
 
+/** The deals' order of relevance, for this search and the site-wide one (see `orderOf`). */
+export function relevanceOrder(text: TextSearch | null, capped: boolean): SQL[] {
+  return text && !capped
+    ? [desc(rankSql(searchVector, text)), asc(offers.id)]
+    : [desc(offers.featured), desc(offers.validFrom), asc(offers.id)];
+}
+
 type Cell = { category: string; city_slug: string; city: string; n: number };
-type Stats = { matched: number; total: number; categories: FacetCount[]; cities: FacetCount[] };
+type Stats = {
+  /** How many match the text and the other filters, whatever the facets, up to SEARCH_COUNT_LIMIT + 1. */
+  matched: number;
+  /** More than SEARCH_COUNT_LIMIT match: the cells are those of the first ones found, not counts. */
+  capped: boolean;
+  categories: SearchFacet[];
+  cities: SearchFacet[];
+};
 
 /**
- * The offers matching the text and the other filters, counted per category and city in one pass (one
- * aggregate, no materialisation; without a text an index-only scan of `offer_on_sale_idx`): the totals and
- * both facets come from these cells.
+ * The offers matching the text and the other filters, counted per category and city in one statement, at most
+ * SEARCH_COUNT_LIMIT + 1 of them (the first the index gives): a common word costs as much at 500,000 offers as
+ * at 10,000, and one more than the limit says that it was reached. The totals and both facets come from these
+ * cells.
  */
 export function cellsQuery(query: SearchOffersQuery, text: TextSearch | null, now: Date): SQL {
-  return sql`SELECT ${offers.category} AS category, ${offers.citySlug} AS city_slug, min(${offers.city}) AS city,
-      count(*)::int AS n
-    FROM ${offers} WHERE ${baseConditions(query, text, now)}
-    GROUP BY ${offers.category}, ${offers.citySlug}`;
+  return sql`SELECT category, city_slug, min(city) AS city, count(*)::int AS n
+    FROM (SELECT ${offers.category} AS category, ${offers.citySlug} AS city_slug, ${offers.city} AS city
+      FROM ${offers} WHERE ${baseConditions(query, text, now)} LIMIT ${SEARCH_COUNT_LIMIT + 1}) AS found
+    GROUP BY category, city_slug`;
 }
 
-/** Facet values, the most frequent first. */
-function facetOf(counts: Map<string, { label: string; count: number }>): FacetCount[] {
+/** Facet values, the most frequent first; counts dropped when they are only those of the first matches. */
+function facetOf(counts: Map<string, { label: string; count: number }>, capped: boolean): SearchFacet[] {
   return [...counts]
     .map(([value, { label, count }]) => ({ value, label, count }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'fr'));
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'fr'))
+    .map((facet) => (capped ? { ...facet, count: null } : facet));
 }
 
 /**
- * How many match at all (to decide on a typo fallback), how many pass the facet filters too, and each facet's
- * counts under the other facet's filter.
+ * How many match at all (to decide on a typo fallback), and each facet's counts under the other facet's filter.
  */
-function statsOf(cells: Cell[], query: SearchOffersQuery): Stats {
+function statsOf(cells: Cell[], query: SearchOffersQuery): Stats & { total: number } {
   const categories = new Map<string, { label: string; count: number }>();
   const cities = new Map<string, { label: string; count: number }>();
   let matched = 0;
@@ -92,28 +111,39 @@ function statsOf(cells: Cell[], query: SearchOffersQuery): Stats {
       cities.set(cell.city_slug, { ...entry, count: entry.count + n });
     }
   }
-  return { matched, total, categories: facetOf(categories), cities: facetOf(cities) };
+  const capped = cappedCount(matched).totalCapped;
+  return { matched, capped, total, categories: facetOf(categories, capped), cities: facetOf(cities, capped) };
 }
 
-/** The cards of one page, not yet run (the bench explains it). */
-export function pageQuery(db: Database, query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date) {
+const facetConditions = (query: SearchOffersQuery) => [
+  query.category === undefined ? undefined : eq(offers.category, query.category),
+  query.city === undefined ? undefined : eq(offers.citySlug, query.city),
+];
+
+/**
+ * The cards of one page, not yet run (the bench explains it): none beyond the SEARCH_COUNT_LIMIT-th result.
+ * `capped`: more than SEARCH_COUNT_LIMIT match, so relevance does not rank them all (`orderOf`).
+ */
+export function pageQuery(
+  db: Database,
+  query: SearchOffersQuery,
+  text: TextSearch | null,
+  sort: OfferSort,
+  now: Date,
+  capped: boolean,
+) {
+  const offset = (query.page - 1) * query.pageSize;
   return selectOfferCards(db)
-    .where(
-      and(
-        baseConditions(query, text, now),
-        query.category === undefined ? undefined : eq(offers.category, query.category),
-        query.city === undefined ? undefined : eq(offers.citySlug, query.city),
-      ),
-    )
-    .orderBy(...orderOf(sort, text))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .where(and(baseConditions(query, text, now), ...facetConditions(query)))
+    .orderBy(...orderOf(sort, text, capped))
+    .limit(Math.max(0, Math.min(query.pageSize, SEARCH_COUNT_LIMIT - offset)))
+    .offset(offset);
 }
 
 /**
  * The counts of a search are the same for every visitor and every page, sort and facet choice: they are kept
  * 10 seconds per text and price filters (the facets may lag an offer's change by that much; the page itself
- * is always read live). Counting 30,000 offers costs about 30 ms, the page 1 ms (bench/REPORT.md).
+ * is always read live). Counting up to SEARCH_COUNT_LIMIT offers costs a few milliseconds (bench/REPORT.md).
  */
 const cellsCaches = new WeakMap<Database, TtlCache<Cell[]>>();
 
@@ -132,10 +162,25 @@ function cellsOf(db: Database, query: SearchOffersQuery, text: TextSearch | null
   return cellsCacheOf(db).get(key, () => rowsOf<Cell>(db, cellsQuery(query, text, now)));
 }
 
-/** The counts and the page, side by side (two connections of the pool on a server). */
+const hasFacetFilter = (query: SearchOffersQuery) => query.category !== undefined || query.city !== undefined;
+
+/**
+ * The counts and the page, side by side (two connections of the pool on a server); the page after the counts
+ * when its order depends on them (relevance with a text, `orderOf`). Beyond the limit with a facet chosen, that
+ * facet's own count beside the page: the cells, being those of the first matches, cannot tell.
+ */
 async function run(db: Database, query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date) {
-  const [cells, rows] = await Promise.all([cellsOf(db, query, text, now), pageQuery(db, query, text, sort, now)]);
-  return { stats: statsOf(cells, query), items: rows.map(toOfferCard) };
+  const page = (capped: boolean) => pageQuery(db, query, text, sort, now, capped);
+  const orderDependsOnCount = sort === 'relevance' && text !== null;
+  const [cells, early] = await Promise.all([cellsOf(db, query, text, now), orderDependsOnCount ? null : page(false)]);
+  const stats = statsOf(cells, query);
+  const [rows, count] = await Promise.all([
+    early ?? page(stats.capped),
+    stats.capped && hasFacetFilter(query)
+      ? countUpTo(db, offers, and(baseConditions(query, text, now), ...facetConditions(query)))
+      : cappedCount(stats.total),
+  ]);
+  return { stats, ...count, items: rows.map(toOfferCard) };
 }
 
 /** The close spellings that would find something with the other filters: « Vouliez-vous dire… ». */
@@ -154,7 +199,7 @@ async function fruitful(db: Database, query: SearchOffersQuery, spellings: strin
 export async function searchOffers(db: Database, query: SearchOffersQuery, now: Date): Promise<OffersSearchPage> {
   const text = textSearchOf(query.q);
   const sort = query.sort ?? 'relevance';
-  let { stats, items } = await run(db, query, text, sort, now);
+  let { stats, total, totalCapped, items } = await run(db, query, text, sort, now);
   let correctedQuery: string | null = null;
   let suggestions: string[] = [];
   // The words as typed found nothing at all (whatever the facets): try the site's closest words.
@@ -163,14 +208,15 @@ export async function searchOffers(db: Database, query: SearchOffersQuery, now: 
     if (corrected) {
       const second = await run(db, query, corrected, sort, now);
       if (second.stats.matched > 0) {
-        ({ stats, items } = second);
+        ({ stats, total, totalCapped, items } = second);
         correctedQuery = corrected.words.join(' ');
       } else suggestions = await fruitful(db, query, alternatives, now);
     }
   }
   return {
     items,
-    total: stats.total,
+    total,
+    totalCapped,
     page: query.page,
     pageSize: query.pageSize,
     sort,

@@ -9,12 +9,14 @@ import {
   type SiteSuggestion,
 } from '@guichet/contracts';
 import { formatEventDate } from '@guichet/domain';
-import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { offers, performers, ticketings } from '../../db/schema.js';
 import { performerCardFields } from '../catalogue/performers.js';
 import { isPublished, notEndedAt, selectTicketingSummaries, toSummary } from '../catalogue/summary.js';
 import { onSaleAt, selectOfferCards, toOfferCard } from '../offers/cards.js';
+import { relevanceOrder } from '../offers/search.js';
+import { countUpTo } from './capped-count.js';
 import {
   correctTypos,
   matchesSql,
@@ -36,42 +38,47 @@ const conditions = (text: TextSearch, now: Date) => ({
   offers: and(onSaleAt(now), matchesSql(vectors.offers, text)) as SQL,
 });
 
+/**
+ * The three groups: each counted up to SEARCH_COUNT_LIMIT, then its first results (the deals ranked as the
+ * deals search ranks them, which depends on the count).
+ */
 async function resultsFor(
   db: Database,
   text: TextSearch,
   now: Date,
 ): Promise<Omit<SiteSearchResults, 'correctedQuery'>> {
   const where = conditions(text, now);
-  const [ticketingRows, [ticketingCount], performerRows, [performerCount], offerRows, [offerCount]] = await Promise.all(
-    [
-      // Events in date order: the next one first.
-      selectTicketingSummaries(db, { where: where.ticketings, limit: SITE_SEARCH_GROUP_SIZE }),
-      db.select({ n: count() }).from(ticketings).where(where.ticketings),
-      db
-        .select(performerCardFields(now))
-        .from(performers)
-        .where(where.performers)
-        .orderBy(desc(rankSql(vectors.performers, text)), asc(performers.name), asc(performers.id))
-        .limit(SITE_SEARCH_GROUP_SIZE),
-      db.select({ n: count() }).from(performers).where(where.performers),
-      selectOfferCards(db)
+  const [ticketingRows, ticketingCount, performerRows, performerCount, offerGroup] = await Promise.all([
+    // Events in date order: the next one first.
+    selectTicketingSummaries(db, { where: where.ticketings, limit: SITE_SEARCH_GROUP_SIZE }),
+    countUpTo(db, ticketings, where.ticketings),
+    db
+      .select(performerCardFields(now))
+      .from(performers)
+      .where(where.performers)
+      .orderBy(desc(rankSql(vectors.performers, text)), asc(performers.name), asc(performers.id))
+      .limit(SITE_SEARCH_GROUP_SIZE),
+    countUpTo(db, performers, where.performers),
+    (async () => {
+      const count = await countUpTo(db, offers, where.offers);
+      const rows = await selectOfferCards(db)
         .where(where.offers)
-        .orderBy(desc(rankSql(vectors.offers, text)), asc(offers.id))
-        .limit(SITE_SEARCH_GROUP_SIZE),
-      db.select({ n: count() }).from(offers).where(where.offers),
-    ],
-  );
+        .orderBy(...relevanceOrder(text, count.totalCapped))
+        .limit(SITE_SEARCH_GROUP_SIZE);
+      return { items: rows.map(toOfferCard), ...count };
+    })(),
+  ]);
   return {
-    ticketings: { items: ticketingRows.map(toSummary), total: Number(ticketingCount?.n ?? 0) },
+    ticketings: { items: ticketingRows.map(toSummary), ...ticketingCount },
     performers: {
       items: performerRows.map((row) => ({ ...row, upcomingCount: Number(row.upcomingCount) })),
-      total: Number(performerCount?.n ?? 0),
+      ...performerCount,
     },
-    offers: { items: offerRows.map(toOfferCard), total: Number(offerCount?.n ?? 0) },
+    offers: offerGroup,
   };
 }
 
-const EMPTY = { items: [], total: 0 };
+const EMPTY = { items: [], total: 0, totalCapped: false };
 
 const totalOf = (results: Omit<SiteSearchResults, 'correctedQuery'>) =>
   results.ticketings.total + results.performers.total + results.offers.total;

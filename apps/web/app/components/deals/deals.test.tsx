@@ -263,4 +263,19 @@ describe('FacetList', () => {
     expect(all.getAttribute('href')).toBe('/bons-plans/search');
     expect(all.getAttribute('aria-current')).toBeNull();
   });
+
+  it('links the values alone when the search matched more than it counts', async () => {
+    const page = await renderPage(
+      <FacetList
+        id="facette"
+        title="Villes"
+        facets={[{ value: 'lyon', label: 'Lyon', count: null }]}
+        chosen={null}
+        allLabel="Toutes les villes"
+        hrefFor={(value) => (value ? `/bons-plans/search?city=${value}` : '/bons-plans/search')}
+      />,
+    );
+    const nav = within(page).getByRole('navigation', { name: 'Villes' });
+    expect(plain(within(nav).getByRole('link', { name: 'Lyon' }).textContent)).toBe('Lyon');
+  });
 });

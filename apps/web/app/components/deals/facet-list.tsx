@@ -1,10 +1,11 @@
-import type { FacetCount } from '@guichet/contracts';
+import type { SearchFacet } from '@guichet/contracts';
 import { AppLink } from '../ui/app-link';
 import { DealCount } from './category-links';
 
 /**
- * A facet of a search (categories, cities) as links with their counts: each link keeps the other choices of
- * the search (`hrefFor`); the chosen value is marked aria-current, and « Toutes » clears it.
+ * A facet of a search (categories, cities) as links with their counts (none when the search has more results
+ * than it counts): each link keeps the other choices of the search (`hrefFor`); the chosen value is marked
+ * aria-current, and « Toutes » clears it.
  */
 export function FacetList({
   title,
@@ -17,7 +18,7 @@ export function FacetList({
   title: string;
   /** The heading's id. */
   id: string;
-  facets: readonly FacetCount[];
+  facets: readonly SearchFacet[];
   chosen: string | null;
   allLabel: string;
   hrefFor: (value: string | null) => string;
@@ -50,7 +51,9 @@ export function FacetList({
             <li key={facet.value}>
               <AppLink to={hrefFor(facet.value)} aria-current={current ? 'true' : undefined} className={link(current)}>
                 <span>{facet.label}</span>
-                <DealCount count={facet.count} className={current ? 'text-white' : 'text-slate-700'} />
+                {facet.count === null ? null : (
+                  <DealCount count={facet.count} className={current ? 'text-white' : 'text-slate-700'} />
+                )}
               </AppLink>
             </li>
           );

@@ -159,7 +159,7 @@ export default function BonsPlansSearch({ loaderData }: Route.ComponentProps) {
                 tabIndex={-1}
                 className="scroll-mt-4 text-2xl font-bold tracking-tight text-slate-900"
               >
-                {offerCountLabel(results.total)}
+                {offerCountLabel(results.total, results.totalCapped)}
               </h2>
               {results.correctedQuery && results.total > 0 ? (
                 <p className="text-slate-700">

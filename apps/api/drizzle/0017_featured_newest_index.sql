@@ -1,0 +1,1 @@
+CREATE INDEX "offer_featured_newest_idx" ON "offer" USING btree ("featured" DESC NULLS FIRST,"valid_from" DESC NULLS FIRST,"id");
