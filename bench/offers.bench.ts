@@ -10,6 +10,7 @@ import { SEARCH_COUNT_LIMIT } from '@guichet/domain';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, rowsOf } from '../apps/api/src/db/client.js';
 import { cellsQuery, pageQuery, searchOffers, suggestOffers } from '../apps/api/src/services/offers/search.js';
+import { searchSite, suggestSite } from '../apps/api/src/services/search/site-search.js';
 import { textSearchOf } from '../apps/api/src/services/search/text-query.js';
 import {
   benchSizes,
@@ -310,7 +311,7 @@ async function main() {
           await explain(big, pageQuery(big, listing, null, 'price', now, await cappedAtLargest(listing, null))),
           await explain(big, cellsQuery(listing, null, now)),
         ],
-        'chaque catégorie tour à tour, triée par prix, sans texte ; les comptes parcourent tous les bons plans en cours sous le prix (index-only sur offer_on_sale_idx)',
+        `chaque catégorie tour à tour, triée par prix, sans texte ; les comptes lisent les ${frenchCount(SEARCH_COUNT_LIMIT + 1)} premiers bons plans en cours sous le prix (index-only sur offer_on_sale_idx)`,
       ),
       await measure(
         'Liste Bien-être ≤ 50 €, prix croissant (facettes en cache)',
@@ -334,6 +335,21 @@ async function main() {
       `tour à tour ${prefixes.map((word) => `« ${word} »`).join(', ')} : les titres contenant le mot, ceux qui finissent le plus tôt d’abord`,
       SUGGEST_TARGET_P95_MS,
     );
+    const site = [
+      await measure(
+        'Recherche du site « theatre » (/recherche)',
+        (database, run) => searchSite(db(database), words[run % words.length], now),
+        async () => [],
+        `${rotating} : les trois groupes (billetteries, artistes, bons plans), chacun compté jusqu’à ${frenchCount(SEARCH_COUNT_LIMIT)} puis ses 6 premiers ; ces schémas n’ont que des bons plans`,
+      ),
+      await measure(
+        'Suggestions du site « thea » (champ de l’en-tête)',
+        (database, run) => suggestSite(db(database), prefixes[run % prefixes.length], now),
+        async () => [],
+        `tour à tour ${prefixes.map((word) => `« ${word} »`).join(', ')} : 4 par groupe, les bons plans qui finissent le plus tôt d’abord`,
+        SUGGEST_TARGET_P95_MS,
+      ),
+    ];
     const loadAfter = os.loadavg();
 
     type Counts = { offers: number; products: number; words: number; on_sale: number; theatre: number };
@@ -353,7 +369,7 @@ async function main() {
     const tables = ['offer', 'product', 'search_word'];
     const sizesOf = await Promise.all(databases.map((database) => tableSizes(db(database), database.schema, tables)));
     const fills = databases.filter((database) => database.filled.filled);
-    const all: Measure[] = [...texts, ...lists, suggestions];
+    const all: Measure[] = [...texts, ...lists, suggestions, ...site];
     const label = (size: number) => sizeLabel(size, true);
 
     const section = `${START}
@@ -361,7 +377,8 @@ async function main() {
 
 Produit par \`npm run bench\` (\`bench/offers.bench.ts\`) le ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC, sur
 PostgreSQL (un schéma par taille). Chaque mesure appelle la fonction de service de la route (\`searchOffers\`,
-\`suggestOffers\` de \`apps/api/src/services/offers/search.ts\`), pool \`pg\` de l'API, ${WARM_UP} appels de chauffe
+\`suggestOffers\` de \`apps/api/src/services/offers/search.ts\`, \`searchSite\`,
+\`suggestSite\` de \`apps/api/src/services/search/site-search.ts\`), pool \`pg\` de l'API, ${WARM_UP} appels de chauffe
 puis ${RUNS} appels par taille (moins si la mesure dépasse ${MEASURE_BUDGET_MS / 1000} s, ${MIN_RUNS} au moins), les tailles
 entrelacées comme pour le catalogue. Même verdict : « croissance plate »
 quand le p95 à ${label(sizes.at(-1) ?? 0)} reste dans 2 fois celui à ${label(sizes[0] ?? 0)} (ou à moins d'1 ms) et sous l'objectif.
@@ -386,6 +403,10 @@ ${growthTable(sizes, lists)}
 ## Suggestions (objectif ${SUGGEST_TARGET_P95_MS} ms)
 
 ${growthTable(sizes, [suggestions])}
+
+## Recherche de tout le site
+
+${growthTable(sizes, site)}
 
 ${all.map((entry) => `- ${entry.name} : ${entry.note}.`).join('\n')}
 

@@ -97,6 +97,12 @@ export async function searchSite(db: Database, typed: string | undefined, now: D
     : { correctedQuery: null, ...results };
 }
 
+/**
+ * A few of each group for a search box, typed a letter at a time: events the soonest first and deals the
+ * soonest to end, as their pages list them, so that PostgreSQL walks `ticketing_starts_idx` and
+ * `offer_valid_until_idx` and stops at the fourth, however many match a short prefix; artists (a few thousand
+ * at most) by relevance.
+ */
 async function suggestionsFor(db: Database, text: TextSearch, now: Date): Promise<SiteSuggestion[]> {
   const where = conditions(text, now);
   const [events, artists, deals] = await Promise.all([
@@ -110,7 +116,7 @@ async function suggestionsFor(db: Database, text: TextSearch, now: Date): Promis
       })
       .from(ticketings)
       .where(where.ticketings)
-      .orderBy(desc(rankSql(vectors.ticketings, text)), asc(ticketings.startsAt), asc(ticketings.id))
+      .orderBy(asc(ticketings.startsAt), asc(ticketings.id))
       .limit(SITE_SUGGESTIONS_PER_GROUP),
     db
       .select({ id: performers.id, slug: performers.slug, title: performers.name, genre: performers.genre })
@@ -122,7 +128,7 @@ async function suggestionsFor(db: Database, text: TextSearch, now: Date): Promis
       .select({ id: offers.id, slug: offers.slug, title: offers.title, partner: offers.partner, city: offers.city })
       .from(offers)
       .where(where.offers)
-      .orderBy(desc(rankSql(vectors.offers, text)), asc(offers.id))
+      .orderBy(asc(offers.validUntil), asc(offers.id))
       .limit(SITE_SUGGESTIONS_PER_GROUP),
   ]);
   return [
