@@ -261,13 +261,13 @@ async function main() {
           ),
           await explain(big, cellsQuery(theatre, theatreText, now)),
         ],
-        `${rotating} : les comptes par catégorie et ville (au plus ${frenchCount(SEARCH_COUNT_LIMIT + 1)} bons plans lus), puis la page de 24 cartes, dont l’ordre en dépend ; comptes jamais en cache`,
+        `${rotating} : les comptes par catégorie et ville (au plus ${frenchCount(SEARCH_COUNT_LIMIT + 1)} bons plans lus) et, à côté, la page de 24 cartes classée sur les ${frenchCount(SEARCH_COUNT_LIMIT + 1)} premiers trouvés, relue dans l’ordre sans texte quand ils sont plus de ${frenchCount(SEARCH_COUNT_LIMIT)} ; comptes jamais en cache`,
       ),
       await measure(
         'Recherche « theatre » (facettes en cache)',
         (database, run) => searchOffers(db(database), query({ q: words[run % words.length] }), now),
         async () => [],
-        `${rotating} : les comptes d’un même texte et des mêmes prix sont gardés 10 s, la page est toujours lue`,
+        `${rotating} : les comptes d’un même texte et des mêmes prix sont gardés 10 s : la page, toujours lue, les attend et n’est lue qu’une fois`,
       ),
       await measure(
         'Recherche « spa rel » à Lyon (préfixe, filtre)',

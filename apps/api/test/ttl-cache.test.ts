@@ -19,6 +19,16 @@ describe('ttlCache', () => {
     expect(compute).toHaveBeenCalledTimes(2);
   });
 
+  it('shows what it keeps for a key, while fresh, without computing anything', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 0 });
+    const cache = ttlCache<number>({ ttlMs: 1000, maxEntries: 10 });
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a', async () => 7);
+    expect(await cache.peek('a')).toBe(7);
+    vi.setSystemTime(1000);
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
   it('shares one computation between concurrent calls, and keeps no failure', async () => {
     const cache = ttlCache<string>({ ttlMs: 60_000, maxEntries: 10 });
     let calls = 0;

@@ -5,6 +5,8 @@
  */
 export type TtlCache<V> = {
   get(key: string, compute: () => Promise<V>): Promise<V>;
+  /** The value kept for `key` (perhaps still being computed), if any: nothing is computed. */
+  peek(key: string): Promise<V> | undefined;
   clear(): void;
 };
 
@@ -26,6 +28,10 @@ export function ttlCache<V>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: 
         if (oldest !== undefined) entries.delete(oldest);
       }
       return value;
+    },
+    peek(key) {
+      const cached = entries.get(key);
+      return cached && cached.expires > Date.now() ? cached.value : undefined;
     },
     clear: () => entries.clear(),
   };

@@ -120,9 +120,15 @@ const facetConditions = (query: SearchOffersQuery) => [
   query.city === undefined ? undefined : eq(offers.citySlug, query.city),
 ];
 
+/** Every filter of a page: the text, the prices, the discount and the facets chosen. */
+const pageFilters = (query: SearchOffersQuery, text: TextSearch | null, now: Date) =>
+  and(baseConditions(query, text, now), ...facetConditions(query));
+
 /**
  * The cards of one page, not yet run (the bench explains it): none beyond the SEARCH_COUNT_LIMIT-th result.
- * `capped`: more than SEARCH_COUNT_LIMIT match, so relevance does not rank them all (`orderOf`).
+ * `capped`: more than SEARCH_COUNT_LIMIT pass the filters, so relevance does not rank them all (`orderOf`).
+ * Otherwise relevance with a text ranks the first SEARCH_COUNT_LIMIT + 1 found, never more: all of them when
+ * they are within the limit, so the page can run before the counts say so (and is run again when they do not).
  */
 export function pageQuery(
   db: Database,
@@ -133,8 +139,14 @@ export function pageQuery(
   capped: boolean,
 ) {
   const offset = (query.page - 1) * query.pageSize;
+  const filters = pageFilters(query, text, now);
+  const ranked = sort === 'relevance' && text !== null && !capped;
   return selectOfferCards(db)
-    .where(and(baseConditions(query, text, now), ...facetConditions(query)))
+    .where(
+      ranked
+        ? sql`${offers.id} IN (SELECT ${offers.id} FROM ${offers} WHERE ${filters} LIMIT ${SEARCH_COUNT_LIMIT + 1})`
+        : filters,
+    )
     .orderBy(...orderOf(sort, text, capped))
     .limit(Math.max(0, Math.min(query.pageSize, SEARCH_COUNT_LIMIT - offset)))
     .offset(offset);
@@ -157,29 +169,33 @@ function cellsCacheOf(db: Database): TtlCache<Cell[]> {
   return cache;
 }
 
+const cellsKey = (query: SearchOffersQuery, text: TextSearch | null) =>
+  JSON.stringify([text, query.minPrice, query.maxPrice, query.discounted ?? false]);
+
 function cellsOf(db: Database, query: SearchOffersQuery, text: TextSearch | null, now: Date): Promise<Cell[]> {
-  const key = JSON.stringify([text, query.minPrice, query.maxPrice, query.discounted ?? false]);
-  return cellsCacheOf(db).get(key, () => rowsOf<Cell>(db, cellsQuery(query, text, now)));
+  return cellsCacheOf(db).get(cellsKey(query, text), () => rowsOf<Cell>(db, cellsQuery(query, text, now)));
 }
 
 const hasFacetFilter = (query: SearchOffersQuery) => query.category !== undefined || query.city !== undefined;
 
 /**
- * The counts and the page, side by side (two connections of the pool on a server); the page after the counts
- * when its order depends on them (relevance with a text, `orderOf`). Beyond the limit with a facet chosen, that
- * facet's own count beside the page: the cells, being those of the first matches, cannot tell.
+ * The counts and the page. Relevance with a text ranks the matches only within the limit: when the counts are
+ * known (kept, or being counted for another visitor) the page waits for them and is read once; otherwise it
+ * is read beside them (two connections of the pool on a server), ranked over the first matches, and read
+ * again in the order used beyond the limit if the counts say so. Beyond the limit, the cells (those of the
+ * first matches) cannot tell how many pass a chosen facet too: that is counted on its own.
  */
 async function run(db: Database, query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date) {
   const page = (capped: boolean) => pageQuery(db, query, text, sort, now, capped);
-  const orderDependsOnCount = sort === 'relevance' && text !== null;
-  const [cells, early] = await Promise.all([cellsOf(db, query, text, now), orderDependsOnCount ? null : page(false)]);
+  const ranks = sort === 'relevance' && text !== null;
+  const known = ranks && cellsCacheOf(db).peek(cellsKey(query, text)) !== undefined;
+  const [cells, first] = await Promise.all([cellsOf(db, query, text, now), known ? null : page(false)]);
   const stats = statsOf(cells, query);
-  const [rows, count] = await Promise.all([
-    early ?? page(stats.capped),
+  const count =
     stats.capped && hasFacetFilter(query)
-      ? countUpTo(db, offers, and(baseConditions(query, text, now), ...facetConditions(query)))
-      : cappedCount(stats.total),
-  ]);
+      ? await countUpTo(db, offers, pageFilters(query, text, now))
+      : cappedCount(stats.total);
+  const rows = first === null || (ranks && count.totalCapped) ? await page(count.totalCapped) : first;
   return { stats, ...count, items: rows.map(toOfferCard) };
 }
 
