@@ -14,31 +14,42 @@ import { createTestDatabase } from '../helpers.js';
 let test: Awaited<ReturnType<typeof createTestDatabase>>;
 const NOW = new Date('2026-11-22T10:00:00Z');
 const SPAS = 1200;
+/** The last spas, in Brest: beyond the first matches a count reads. */
+const BREST = 50;
 const KARTINGS = SEARCH_COUNT_LIMIT;
+
+/** Spas n° from…to in `city` (one in four a « Loisirs », one in a hundred put forward, each newer than the one before). */
+const spas = (from: number, to: number, city: string) => sql`INSERT INTO offer (slug, title, summary, description,
+    category, city, city_slug, partner, valid_from, valid_until, featured)
+  SELECT 'spa-' || g, 'Spa relaxant n° ' || g, 'Un spa.', '{"type":"doc","content":[]}'::jsonb,
+    CASE WHEN g % 4 = 0 THEN 'Loisirs' ELSE 'Bien-être' END, ${city}, lower(${city}), 'Les Bains',
+    timestamptz '2026-01-01' + g * interval '1 hour', timestamptz '2027-06-01', g % 100 = 0
+  FROM generate_series(${from}::int, ${to}::int) g`;
+
+/** A product for every offer without one. */
+const products = sql`INSERT INTO product (product_type, offer_id, title, price, quota, stock)
+  SELECT 'OFFER', id, 'Entrée', 3000, 4, 50 FROM offer WHERE id NOT IN (SELECT offer_id FROM product)`;
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  // 1,200 spas (one in four a « Loisirs », one in a hundred put forward, each newer than the one before), then
+  const { db } = test.database;
+  // 1,200 spas, the last 50 in Brest and written last (so that a count's first matches lack them), and
   // exactly SEARCH_COUNT_LIMIT kartings; every one on sale, with a product.
-  await test.database.db.execute(sql`INSERT INTO offer (slug, title, summary, description, category, city, city_slug,
-      partner, valid_from, valid_until, featured)
-    SELECT 'spa-' || g, 'Spa relaxant n° ' || g, 'Un spa.', '{"type":"doc","content":[]}'::jsonb,
-      CASE WHEN g % 4 = 0 THEN 'Loisirs' ELSE 'Bien-être' END, 'Lyon', 'lyon', 'Les Bains',
-      timestamptz '2026-01-01' + g * interval '1 hour', timestamptz '2027-06-01', g % 100 = 0
-    FROM generate_series(1, ${SPAS}) g`);
-  await test.database.db.execute(sql`INSERT INTO offer (slug, title, summary, description, category, city, city_slug,
+  await db.execute(spas(1, SPAS - BREST, 'Lyon'));
+  await db.execute(sql`INSERT INTO offer (slug, title, summary, description, category, city, city_slug,
       partner, valid_from, valid_until)
     SELECT 'karting-' || g, 'Karting n° ' || g, 'Un karting.', '{"type":"doc","content":[]}'::jsonb,
       'Sport', 'Nantes', 'nantes', 'La Piste', timestamptz '2026-01-01', timestamptz '2027-06-01'
     FROM generate_series(1, ${KARTINGS}) g`);
-  await test.database.db.execute(sql`INSERT INTO product (product_type, offer_id, title, price, quota, stock)
-    SELECT 'OFFER', id, 'Entrée', 3000, 4, 50 FROM offer`);
+  await db.execute(products);
+  await db.execute(spas(SPAS - BREST + 1, SPAS, 'Brest'));
+  await db.execute(products);
 }, 120_000);
 afterAll(async () => {
   await test?.dispose();
 });
 
-const search = (query: { q?: string; category?: string; page?: number; minPrice?: number }) =>
+const search = (query: { q?: string; category?: string; city?: string; page?: number; minPrice?: number }) =>
   searchOffers(test.database.db, { page: 1, pageSize: 24, ...query }, NOW);
 
 describe('a deals search beyond SEARCH_COUNT_LIMIT matches', () => {
@@ -56,7 +67,18 @@ describe('a deals search beyond SEARCH_COUNT_LIMIT matches', () => {
     expect(results.items).toHaveLength(24);
     expect(results.facets.categories.map((facet) => facet.value).sort()).toEqual(['Bien-être', 'Loisirs']);
     expect(results.facets.categories.every((facet) => facet.count === null)).toBe(true);
-    expect(results.facets.cities).toEqual([{ value: 'lyon', label: 'Lyon', count: null }]);
+    expect(results.facets.cities).toContainEqual({ value: 'lyon', label: 'Lyon', count: null });
+  });
+
+  it('lists a chosen value that the first matches lack', async () => {
+    const cells = await rowsOf<{ city_slug: string }>(
+      test.database.db,
+      cellsQuery({ page: 1, pageSize: 24 }, textSearchOf('spa'), NOW),
+    );
+    expect(cells.map((cell) => cell.city_slug)).not.toContain('brest');
+    const results = await search({ q: 'spa', city: 'brest' });
+    expect(results).toMatchObject({ total: BREST, totalCapped: false });
+    expect(results.facets.cities).toContainEqual({ value: 'brest', label: 'Brest', count: null });
   });
 
   it('counts a chosen facet of its own, exactly when it is within the limit', async () => {

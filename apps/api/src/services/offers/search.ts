@@ -196,7 +196,24 @@ async function run(db: Database, query: SearchOffersQuery, text: TextSearch | nu
       ? await countUpTo(db, offers, pageFilters(query, text, now))
       : cappedCount(stats.total);
   const rows = first === null || (ranks && count.totalCapped) ? await page(count.totalCapped) : first;
-  return { stats, ...count, items: rows.map(toOfferCard) };
+  const items = rows.map(toOfferCard);
+  if (!stats.capped) return { stats, ...count, items };
+  // The facets are then the values of the first matches: the chosen ones are listed even when those lack them.
+  const city = items.find((item) => item.citySlug === query.city)?.city;
+  return {
+    stats: {
+      ...stats,
+      categories: withChosen(stats.categories, query.category, query.category),
+      cities: withChosen(stats.cities, query.city, city),
+    },
+    ...count,
+    items,
+  };
+}
+
+function withChosen(facets: SearchFacet[], value: string | undefined, label: string | undefined): SearchFacet[] {
+  if (value === undefined || facets.some((facet) => facet.value === value)) return facets;
+  return [...facets, { value, label: label ?? value, count: null }];
 }
 
 /** The close spellings that would find something with the other filters: « Vouliez-vous dire… ». */
