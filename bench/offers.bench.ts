@@ -10,6 +10,7 @@ import { SEARCH_COUNT_LIMIT } from '@guichet/domain';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, rowsOf } from '../apps/api/src/db/client.js';
 import { cellsQuery, pageQuery, searchOffers, suggestOffers } from '../apps/api/src/services/offers/search.js';
+import { cappedCount, MATCHES_READ } from '../apps/api/src/services/search/capped-count.js';
 import { searchSite, suggestSite } from '../apps/api/src/services/search/site-search.js';
 import { textSearchOf } from '../apps/api/src/services/search/text-query.js';
 import {
@@ -241,7 +242,7 @@ async function main() {
     // Whether a search at the largest size matches more than it counts: its page is then ordered otherwise.
     const cappedAtLargest = async (parts: SearchOffersQuery, text: ReturnType<typeof textSearchOf>) => {
       const cells = await rowsOf<{ n: number }>(big, cellsQuery(parts, text, now));
-      return cells.reduce((sum, cell) => sum + Number(cell.n), 0) > SEARCH_COUNT_LIMIT;
+      return cappedCount(cells.reduce((sum, cell) => sum + Number(cell.n), 0)).totalCapped;
     };
 
     const theatre = query({ q: 'theatre' });
@@ -261,7 +262,7 @@ async function main() {
           ),
           await explain(big, cellsQuery(theatre, theatreText, now)),
         ],
-        `${rotating} : les comptes par catégorie et ville (au plus ${frenchCount(SEARCH_COUNT_LIMIT + 1)} bons plans lus) et, à côté, la page de 24 cartes classée sur les ${frenchCount(SEARCH_COUNT_LIMIT + 1)} premiers trouvés, relue dans l’ordre sans texte quand ils sont plus de ${frenchCount(SEARCH_COUNT_LIMIT)} ; comptes jamais en cache`,
+        `${rotating} : les comptes par catégorie et ville (au plus ${frenchCount(MATCHES_READ)} bons plans lus) et, à côté, la page de 24 cartes classée sur les ${frenchCount(MATCHES_READ)} premiers trouvés, relue dans l’ordre sans texte quand ils sont plus de ${frenchCount(SEARCH_COUNT_LIMIT)} ; comptes jamais en cache`,
       ),
       await measure(
         'Recherche « theatre » (facettes en cache)',
@@ -311,7 +312,7 @@ async function main() {
           await explain(big, pageQuery(big, listing, null, 'price', now, await cappedAtLargest(listing, null))),
           await explain(big, cellsQuery(listing, null, now)),
         ],
-        `chaque catégorie tour à tour, triée par prix, sans texte ; les comptes lisent les ${frenchCount(SEARCH_COUNT_LIMIT + 1)} premiers bons plans en cours sous le prix (index-only sur offer_on_sale_idx)`,
+        `chaque catégorie tour à tour, triée par prix, sans texte ; les comptes lisent les ${frenchCount(MATCHES_READ)} premiers bons plans en cours sous le prix (index-only sur offer_on_sale_idx)`,
       ),
       await measure(
         'Liste Bien-être ≤ 50 €, prix croissant (facettes en cache)',
@@ -413,16 +414,16 @@ ${all.map((entry) => `- ${entry.name} : ${entry.note}.`).join('\n')}
 ## Lecture
 
 - Une recherche compte au plus ${frenchCount(SEARCH_COUNT_LIMIT)} bons plans (docs/decisions/0037) : l'agrégat par
-  catégorie et ville lit les ${frenchCount(SEARCH_COUNT_LIMIT + 1)} premiers que l'index donne, et s'arrête ; au-delà, la page
+  catégorie et ville lit les ${frenchCount(MATCHES_READ)} premiers que l'index donne, et s'arrête ; au-delà, la page
   dit « Plus de ${frenchCount(SEARCH_COUNT_LIMIT)} bons plans » et les facettes n'ont pas de comptes. Jusqu'à la limite,
   \`ts_rank\` classe tous les bons plans trouvés ; au-delà, la pertinence suit l'ordre sans texte (mis en avant,
   puis les plus récents), que PostgreSQL lit dans \`offer_featured_newest_idx\` jusqu'à la 24e carte. Les autres
   tris parcourent leur index dans l'ordre de la même façon.
 - Ce qui croît encore avec le catalogue pour un mot courant : l'index GIN \`offer_search_idx\` construit la
   liste de tous les bons plans qui contiennent le mot (« Bitmap Index Scan » ci-dessous) avant d'en lire les
-  ${frenchCount(SEARCH_COUNT_LIMIT + 1)} premiers ; et un filtre de ville croise cette liste avec celle de la ville.
+  ${frenchCount(MATCHES_READ)} premiers ; et un filtre de ville croise cette liste avec celle de la ville.
   Quand le texte et les prix ont été cherchés dans les 10 s, les comptes sont en mémoire et la page seule est lue.
-- Sans texte, les comptes lisent les ${frenchCount(SEARCH_COUNT_LIMIT + 1)} premiers bons plans en cours retenus par
+- Sans texte, les comptes lisent les ${frenchCount(MATCHES_READ)} premiers bons plans en cours retenus par
   les prix (index-only sur \`offer_on_sale_idx\`), la page suit son index (\`offer_price_from_idx\`).
 - Les suggestions parcourent \`offer_valid_until_idx\` dans l'ordre et s'arrêtent au huitième titre qui contient
   les mots ; pour un mot rare, PostgreSQL prend l'index GIN.

@@ -3,6 +3,7 @@ export * from './cart.js';
 export * from './catalogue/index.js';
 export * from './constants.js';
 export * from './contests.js';
+export * from './count-label.js';
 export * from './error-page.js';
 export * from './forms/index.js';
 export * from './ids.js';

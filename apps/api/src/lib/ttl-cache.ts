@@ -5,8 +5,8 @@
  */
 export type TtlCache<V> = {
   get(key: string, compute: () => Promise<V>): Promise<V>;
-  /** The value kept for `key` (perhaps still being computed), if any: nothing is computed. */
-  peek(key: string): Promise<V> | undefined;
+  /** Whether a value is kept for `key` (perhaps still being computed): nothing is computed. */
+  has(key: string): boolean;
   clear(): void;
 };
 
@@ -29,9 +29,9 @@ export function ttlCache<V>({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: 
       }
       return value;
     },
-    peek(key) {
+    has(key) {
       const cached = entries.get(key);
-      return cached && cached.expires > Date.now() ? cached.value : undefined;
+      return cached !== undefined && cached.expires > Date.now();
     },
     clear: () => entries.clear(),
   };

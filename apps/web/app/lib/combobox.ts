@@ -3,6 +3,7 @@
  * component asks what a key does given what is shown, then applies it. The options of every group count as
  * one list, so the arrows go from one group into the next.
  */
+import { countLabel } from '@guichet/domain';
 import type { SuggestionGroup, SuggestionOption } from './search-suggestions';
 
 /** The shortest text worth asking suggestions for (one letter would match nearly everything). */
@@ -69,10 +70,8 @@ export function flatOptions(groups: readonly SuggestionGroup[]): SuggestionOptio
 }
 
 /** What the live region says once suggestions arrived. */
-export function suggestionsAnnouncement(count: number): string {
-  if (count === 0) return 'Aucune suggestion';
-  return count === 1 ? '1 suggestion' : `${count} suggestions`;
-}
+export const suggestionsAnnouncement = (count: number): string =>
+  countLabel(count, { none: 'Aucune suggestion', one: 'suggestion', many: 'suggestions' });
 
 /** The URL suggestions are asked at for a text: `suggestionsUrl?q=…` (or `&q=` when it has a query). */
 export function suggestionsRequestUrl(suggestionsUrl: string, value: string): string {

@@ -6,7 +6,7 @@
 import type { OfferSuggestion, SearchOffersQuery } from '@guichet/contracts';
 // From the domain, not the contracts: every deal page links to the search, and the contracts' schemas would
 // bring zod into its first load.
-import { isCitySlug, OFFER_SORTS, OFFERS_PAGE_SIZE, type OfferSort, offerPath } from '@guichet/domain';
+import { countLabel, isCitySlug, OFFER_SORTS, OFFERS_PAGE_SIZE, type OfferSort, offerPath } from '@guichet/domain';
 import type { z } from 'zod';
 import type { SuggestionsAnswer } from './search-suggestions';
 
@@ -129,17 +129,12 @@ export function offerSearchQuery(search: OfferSearch): z.input<typeof SearchOffe
   };
 }
 
-const countFormat = new Intl.NumberFormat('fr-FR');
-
 /**
  * « Aucun bon plan », « 1 bon plan », « 12 bons plans »; « Plus de 1 000 bons plans » when a search stopped
  * counting (`capped`: its count is the limit).
  */
-export function offerCountLabel(count: number, capped = false): string {
-  if (capped) return `Plus de ${countFormat.format(count)} bons plans`;
-  if (count === 0) return 'Aucun bon plan';
-  return count === 1 ? '1 bon plan' : `${countFormat.format(count)} bons plans`;
-}
+export const offerCountLabel = (count: number, capped = false): string =>
+  countLabel(count, { none: 'Aucun bon plan', one: 'bon plan', many: 'bons plans' }, capped);
 
 /** The deals box's suggestions: one group « Bons plans » leading to each deal's page; none without a title. */
 export function offerSuggestionsAnswer(suggestions: readonly OfferSuggestion[]): SuggestionsAnswer {

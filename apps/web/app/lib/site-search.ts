@@ -3,7 +3,7 @@
  * header's grouped suggestions, and the links to each group's full list.
  */
 import type { SiteSearchGroup, SiteSuggestion } from '@guichet/contracts';
-import { offerPath, ticketingPath } from '@guichet/domain';
+import { countLabel, offerPath, ticketingPath } from '@guichet/domain';
 import { performerPath } from './catalogue-paths';
 import { EMPTY_OFFER_SEARCH, offerSearchHref } from './offer-search';
 import type { SuggestionGroup, SuggestionsAnswer } from './search-suggestions';
@@ -54,14 +54,9 @@ export function fullListPath(group: SiteSearchGroup, q: string): string {
   }
 }
 
-const countFormat = new Intl.NumberFormat('fr-FR');
-
 /**
  * « 3 résultats », « 1 résultat », « Aucun résultat »; « Plus de 1 000 résultats » when a count stopped at its
  * limit (`capped`).
  */
-export function resultCountLabel(total: number, capped = false): string {
-  if (capped) return `Plus de ${countFormat.format(total)} résultats`;
-  if (total === 0) return 'Aucun résultat';
-  return total === 1 ? '1 résultat' : `${countFormat.format(total)} résultats`;
-}
+export const resultCountLabel = (total: number, capped = false): string =>
+  countLabel(total, { none: 'Aucun résultat', one: 'résultat', many: 'résultats' }, capped);

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.js';
 import { offers } from '../../db/schema.js';
 import { type TtlCache, ttlCache } from '../../lib/ttl-cache.js';
-import { cappedCount, countUpTo } from '../search/capped-count.js';
+import { cappedCount, countUpTo, MATCHES_READ } from '../search/capped-count.js';
 import {
   correctTypos,
   matchesSql,
@@ -59,24 +59,25 @@ export function relevanceOrder(text: TextSearch | null, capped: boolean): SQL[] 
 
 type Cell = { category: string; city_slug: string; city: string; n: number };
 type Stats = {
-  /** How many match the text and the other filters, whatever the facets, up to SEARCH_COUNT_LIMIT + 1. */
+  /** How many match the text and the other filters, whatever the facets, up to MATCHES_READ. */
   matched: number;
   /** More than SEARCH_COUNT_LIMIT match: the cells are those of the first ones found, not counts. */
   capped: boolean;
-  categories: SearchFacet[];
-  cities: SearchFacet[];
+  /** How many pass the facets chosen too (among the first matches when `capped`). */
+  total: number;
+  facets: OffersSearchPage['facets'];
 };
 
 /**
  * The offers matching the text and the other filters, counted per category and city in one statement, at most
- * SEARCH_COUNT_LIMIT + 1 of them (the first the index gives): a common word costs as much at 500,000 offers as
+ * MATCHES_READ of them (the first the index gives): a common word costs as much at 500,000 offers as
  * at 10,000, and one more than the limit says that it was reached. The totals and both facets come from these
  * cells.
  */
 export function cellsQuery(query: SearchOffersQuery, text: TextSearch | null, now: Date): SQL {
   return sql`SELECT category, city_slug, min(city) AS city, count(*)::int AS n
     FROM (SELECT ${offers.category} AS category, ${offers.citySlug} AS city_slug, ${offers.city} AS city
-      FROM ${offers} WHERE ${baseConditions(query, text, now)} LIMIT ${SEARCH_COUNT_LIMIT + 1}) AS found
+      FROM ${offers} WHERE ${baseConditions(query, text, now)} LIMIT ${MATCHES_READ}) AS found
     GROUP BY category, city_slug`;
 }
 
@@ -91,7 +92,7 @@ function facetOf(counts: Map<string, { label: string; count: number }>, capped: 
 /**
  * How many match at all (to decide on a typo fallback), and each facet's counts under the other facet's filter.
  */
-function statsOf(cells: Cell[], query: SearchOffersQuery): Stats & { total: number } {
+function statsOf(cells: Cell[], query: SearchOffersQuery): Stats {
   const categories = new Map<string, { label: string; count: number }>();
   const cities = new Map<string, { label: string; count: number }>();
   let matched = 0;
@@ -112,7 +113,12 @@ function statsOf(cells: Cell[], query: SearchOffersQuery): Stats & { total: numb
     }
   }
   const capped = cappedCount(matched).totalCapped;
-  return { matched, capped, total, categories: facetOf(categories, capped), cities: facetOf(cities, capped) };
+  return {
+    matched,
+    capped,
+    total,
+    facets: { categories: facetOf(categories, capped), cities: facetOf(cities, capped) },
+  };
 }
 
 const facetConditions = (query: SearchOffersQuery) => [
@@ -127,7 +133,7 @@ const pageFilters = (query: SearchOffersQuery, text: TextSearch | null, now: Dat
 /**
  * The cards of one page, not yet run (the bench explains it): none beyond the SEARCH_COUNT_LIMIT-th result.
  * `capped`: more than SEARCH_COUNT_LIMIT pass the filters, so relevance does not rank them all (`orderOf`).
- * Otherwise relevance with a text ranks the first SEARCH_COUNT_LIMIT + 1 found, never more: all of them when
+ * Otherwise relevance with a text ranks the first MATCHES_READ found, never more: all of them when
  * they are within the limit, so the page can run before the counts say so (and is run again when they do not).
  */
 export function pageQuery(
@@ -144,7 +150,7 @@ export function pageQuery(
   return selectOfferCards(db)
     .where(
       ranked
-        ? sql`${offers.id} IN (SELECT ${offers.id} FROM ${offers} WHERE ${filters} LIMIT ${SEARCH_COUNT_LIMIT + 1})`
+        ? sql`${offers.id} IN (SELECT ${offers.id} FROM ${offers} WHERE ${filters} LIMIT ${MATCHES_READ})`
         : filters,
     )
     .orderBy(...orderOf(sort, text, capped))
@@ -185,28 +191,34 @@ const hasFacetFilter = (query: SearchOffersQuery) => query.category !== undefine
  * again in the order used beyond the limit if the counts say so. Beyond the limit, the cells (those of the
  * first matches) cannot tell how many pass a chosen facet too: that is counted on its own.
  */
-async function run(db: Database, query: SearchOffersQuery, text: TextSearch | null, sort: OfferSort, now: Date) {
+type Found = Pick<OffersSearchPage, 'items' | 'total' | 'totalCapped' | 'facets'> & { matched: number };
+
+async function run(
+  db: Database,
+  query: SearchOffersQuery,
+  text: TextSearch | null,
+  sort: OfferSort,
+  now: Date,
+): Promise<Found> {
   const page = (capped: boolean) => pageQuery(db, query, text, sort, now, capped);
   const ranks = sort === 'relevance' && text !== null;
-  const known = ranks && cellsCacheOf(db).peek(cellsKey(query, text)) !== undefined;
+  const known = ranks && cellsCacheOf(db).has(cellsKey(query, text));
   const [cells, first] = await Promise.all([cellsOf(db, query, text, now), known ? null : page(false)]);
-  const stats = statsOf(cells, query);
+  const { matched, capped, total, facets } = statsOf(cells, query);
   const count =
-    stats.capped && hasFacetFilter(query)
-      ? await countUpTo(db, offers, pageFilters(query, text, now))
-      : cappedCount(stats.total);
+    capped && hasFacetFilter(query) ? await countUpTo(db, offers, pageFilters(query, text, now)) : cappedCount(total);
   const rows = first === null || (ranks && count.totalCapped) ? await page(count.totalCapped) : first;
   const items = rows.map(toOfferCard);
-  if (!stats.capped) return { stats, ...count, items };
+  if (!capped) return { matched, ...count, facets, items };
   // The facets are then the values of the first matches: the chosen ones are listed even when those lack them.
   const city = items.find((item) => item.citySlug === query.city)?.city;
   return {
-    stats: {
-      ...stats,
-      categories: withChosen(stats.categories, query.category, query.category),
-      cities: withChosen(stats.cities, query.city, city),
-    },
+    matched,
     ...count,
+    facets: {
+      categories: withChosen(facets.categories, query.category, query.category),
+      cities: withChosen(facets.cities, query.city, city),
+    },
     items,
   };
 }
@@ -232,31 +244,22 @@ async function fruitful(db: Database, query: SearchOffersQuery, spellings: strin
 export async function searchOffers(db: Database, query: SearchOffersQuery, now: Date): Promise<OffersSearchPage> {
   const text = textSearchOf(query.q);
   const sort = query.sort ?? 'relevance';
-  let { stats, total, totalCapped, items } = await run(db, query, text, sort, now);
+  let found = await run(db, query, text, sort, now);
   let correctedQuery: string | null = null;
   let suggestions: string[] = [];
   // The words as typed found nothing at all (whatever the facets): try the site's closest words.
-  if (text && stats.matched === 0) {
+  if (text && found.matched === 0) {
     const { corrected, alternatives } = await correctTypos(db, text);
     if (corrected) {
       const second = await run(db, query, corrected, sort, now);
-      if (second.stats.matched > 0) {
-        ({ stats, total, totalCapped, items } = second);
+      if (second.matched > 0) {
+        found = second;
         correctedQuery = corrected.words.join(' ');
       } else suggestions = await fruitful(db, query, alternatives, now);
     }
   }
-  return {
-    items,
-    total,
-    totalCapped,
-    page: query.page,
-    pageSize: query.pageSize,
-    sort,
-    correctedQuery,
-    suggestions,
-    facets: { categories: stats.categories, cities: stats.cities },
-  };
+  const { matched: _, ...answer } = found;
+  return { ...answer, page: query.page, pageSize: query.pageSize, sort, correctedQuery, suggestions };
 }
 
 async function suggestionsFor(db: Database, words: TextSearch, now: Date): Promise<OfferSuggestion[]> {

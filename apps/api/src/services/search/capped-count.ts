@@ -7,6 +7,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Database, rowsOf } from '../../db/client.js';
 
+/** Matches read to count: one more than the limit tells that it was passed. */
+export const MATCHES_READ = SEARCH_COUNT_LIMIT + 1;
+
 export type CappedCount = {
   /** The matches, or SEARCH_COUNT_LIMIT when there are more. */
   total: number;
@@ -14,7 +17,7 @@ export type CappedCount = {
   totalCapped: boolean;
 };
 
-/** The answer's count for `found` matches read, at most SEARCH_COUNT_LIMIT + 1. */
+/** The answer's count for `found` matches read, at most MATCHES_READ. */
 export const cappedCount = (found: number): CappedCount => ({
   total: Math.min(found, SEARCH_COUNT_LIMIT),
   totalCapped: found > SEARCH_COUNT_LIMIT,
@@ -25,7 +28,7 @@ export async function countUpTo(db: Database, table: PgTable, where: SQL | undef
   const [row] = await rowsOf<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`true`}
-      LIMIT ${SEARCH_COUNT_LIMIT + 1}) AS found`,
+      LIMIT ${MATCHES_READ}) AS found`,
   );
   return cappedCount(Number(row?.n ?? 0));
 }

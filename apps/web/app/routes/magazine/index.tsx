@@ -1,4 +1,5 @@
 import { ARTICLES_PAGE_SIZE, listArticles } from '@guichet/contracts';
+import { countLabel } from '@guichet/domain';
 import { ArticleCard } from '../../components/magazine/article-card';
 import { AppLink } from '../../components/ui/app-link';
 import { Pagination } from '../../components/ui/pagination';
@@ -94,7 +95,7 @@ export default function Magazine({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="magazine-articles" className="space-y-6">
         <h2 id="magazine-articles" className="sr-only">
-          {total > 1 ? `${total} articles` : total === 1 ? '1 article' : 'Aucun article'}
+          {countLabel(total, { none: 'Aucun article', one: 'article', many: 'articles' })}
         </h2>
         {items.length === 0 ? (
           <p className="rounded-xl bg-slate-50 p-6 text-slate-700">Aucun article publié pour le moment.</p>
