@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardEventDate,
+  eventDays,
+  eventLastDay,
   eventTiming,
+  eventWhen,
   formatCalendarDate,
   formatDay,
   formatEventDate,
-  formatEventPeriod,
   formatShortEventDate,
   formatTime,
+  isEventPeriod,
   monthName,
   parisDate,
   parisParts,
@@ -33,13 +36,6 @@ describe('French dates in Paris time', () => {
     expect(parisDate('2026-12-31T23:30:00Z')).toBe('2027-01-01');
     expect(parisParts('2026-12-31T23:30:00Z')).toMatchObject({ year: 2027, month: 1, day: 1, hour: '00' });
     expect(formatDay('2026-12-31T23:30:00Z')).toBe('vendredi 1er janvier 2027');
-  });
-
-  it('gives an evening its start, and a longer run « du … au … »', () => {
-    expect(formatEventPeriod('2027-03-13T19:00:00Z', '2027-03-13T23:30:00Z')).toBe('samedi 13 mars 2027 à 20 h 00');
-    expect(formatEventPeriod('2027-03-13T19:00:00Z', '2027-03-15T01:00:00Z')).toBe(
-      'du samedi 13 mars 2027 à 20 h 00 au lundi 15 mars 2027 à 02 h 00',
-    );
   });
 
   it('writes a calendar date of the agenda', () => {
@@ -70,8 +66,8 @@ describe('an event seen at an instant', () => {
     expect(eventTiming(exhibition.startsAt, exhibition.endsAt, Date.parse('2026-12-13T17:00:00Z'))).toBe('ended');
   });
 
-  it('dates a card by its start, before it begins and once it is over', () => {
-    const expected = { label: 'mer. 9 septembre 2026 à 10 h 00', dateTime: exhibition.startsAt };
+  it('dates a card of a period by its days, before it opens and once it is over, never by its first hour', () => {
+    const expected = { label: 'du mer. 9 septembre au dim. 13 décembre 2026', dateTime: '2026-09-09' };
     expect(cardEventDate(exhibition, new Date('2026-09-01T12:00:00Z'))).toEqual(expected);
     expect(cardEventDate(exhibition, new Date('2027-01-01T12:00:00Z'))).toEqual(expected);
   });
@@ -79,7 +75,7 @@ describe('an event seen at an instant', () => {
   it('dates a running event by its end: « jusqu’au … »', () => {
     expect(cardEventDate(exhibition, new Date('2026-11-23T08:00:00Z'))).toEqual({
       label: "jusqu'au dim. 13 décembre 2026",
-      dateTime: exhibition.endsAt,
+      dateTime: '2026-12-13',
     });
   });
 
@@ -94,5 +90,66 @@ describe('an event seen at an instant', () => {
     const fair = { startsAt: '2026-12-01T09:00:00Z', endsAt: '2026-12-17T23:00:00Z' };
     expect(cardEventDate(fair, new Date('2026-12-10T12:00:00Z')).label).toBe("jusqu'au jeu. 17 décembre 2026");
     expect(cardEventDate(fair, new Date('2026-12-17T12:00:00Z')).label).toBe("aujourd'hui jusqu'à minuit");
+  });
+});
+
+describe('when an event takes place: one rule for a performance and a period', () => {
+  // « Cités imaginaires »: Saturday 12 September 2026 11:00 to Sunday 20 December 2026 20:00 (Paris).
+  const exhibition = { startsAt: '2026-09-12T09:00:00Z', endsAt: '2026-12-20T19:00:00Z' };
+  const concert = { startsAt: '2026-09-12T18:00:00Z', endsAt: '2026-09-12T20:30:00Z' };
+  const before = new Date('2026-09-01T12:00:00Z');
+  const during = new Date('2026-11-26T12:00:00Z');
+
+  it('calls a run of a day or more a period, anything shorter a performance', () => {
+    expect(isEventPeriod(exhibition.startsAt, exhibition.endsAt)).toBe(true);
+    expect(isEventPeriod(concert.startsAt, concert.endsAt)).toBe(false);
+    // A one-night festival until 01:00 is still a performance; a full day is a period.
+    expect(isEventPeriod('2026-09-12T16:00:00Z', '2026-09-13T00:00:00Z')).toBe(false);
+    expect(isEventPeriod('2026-09-12T09:00:00Z', '2026-09-13T09:00:00Z')).toBe(true);
+  });
+
+  it('keeps a performance at its date and hour, before, during and after it', () => {
+    for (const now of [before, new Date('2026-09-12T19:00:00Z'), during]) {
+      expect(eventWhen(concert, now)).toEqual({
+        label: 'samedi 12 septembre 2026 à 20 h 00',
+        dateTime: concert.startsAt,
+      });
+      expect(eventWhen(concert, now, { ticket: true }).label).toBe('samedi 12 septembre 2026 à 20 h 00');
+    }
+    expect(eventWhen(concert, before, { short: true }).label).toBe('sam. 12 septembre 2026 à 20 h 00');
+  });
+
+  it('shows a period by its days, « du … au … » before it opens and « jusqu’au … » once open', () => {
+    expect(eventWhen(exhibition, before)).toEqual({
+      label: 'du samedi 12 septembre au dimanche 20 décembre 2026',
+      dateTime: '2026-09-12',
+    });
+    expect(eventWhen(exhibition, during)).toEqual({
+      label: "jusqu'au dimanche 20 décembre 2026",
+      dateTime: '2026-12-20',
+    });
+    expect(eventWhen(exhibition, before, { ticket: true }).label).toBe(
+      'Valable du samedi 12 septembre au dimanche 20 décembre 2026',
+    );
+    expect(eventWhen(exhibition, during, { ticket: true }).label).toBe("Valable jusqu'au dimanche 20 décembre 2026");
+    // Over: the whole period again (an order page read in January).
+    expect(eventWhen(exhibition, new Date('2027-01-10T12:00:00Z')).label).toBe(
+      'du samedi 12 septembre au dimanche 20 décembre 2026',
+    );
+    for (const now of [before, during]) expect(eventWhen(exhibition, now).label).not.toContain('11 h 00');
+  });
+
+  it('writes both years of a period across the new year', () => {
+    const fair = { startsAt: '2026-12-19T09:00:00Z', endsAt: '2027-01-03T17:00:00Z' };
+    expect(eventWhen(fair, before, { short: true }).label).toBe('du sam. 19 décembre 2026 au dim. 3 janvier 2027');
+  });
+
+  it('gives a festival whose last night ends after midnight the day of that night as its last day', () => {
+    // Two nights from Saturday 19 September 2026 19:00 to Monday 21 at 02:00 (Paris): Saturday and Sunday.
+    const festival = { startsAt: '2026-09-19T17:00:00Z', endsAt: '2026-09-21T00:00:00Z' };
+    expect(eventDays(festival)).toEqual({ firstDay: '2026-09-19', lastDay: '2026-09-20' });
+    expect(eventWhen(festival, before).label).toBe('du samedi 19 septembre au dimanche 20 septembre 2026');
+    expect(eventLastDay('2026-09-21T04:30:00Z')).toBe('2026-09-21');
+    expect(eventDays(concert)).toEqual({ firstDay: '2026-09-12', lastDay: '2026-09-12' });
   });
 });

@@ -2,7 +2,7 @@
  * Dates of the catalogue in French, read in Paris time whatever the server's or the visitor's time zone:
  * the server and the browser print the same text, so hydration never disagrees.
  */
-import { calendarDate } from '../calendar.js';
+import { addCalendarDays, calendarDate } from '../calendar.js';
 
 /** The time zone of every calendar day of the catalogue, for the web and the API's SQL alike. */
 export const CATALOGUE_TIME_ZONE = 'Europe/Paris';
@@ -112,25 +112,16 @@ export function formatShortEventDate(instant: Date | string): string {
   return `${formatShortDay(instant)} à ${formatTime(instant)}`;
 }
 
-const DAY_MS = 86_400_000;
-
-/**
- * When an event takes place: its start (« samedi 14 mars 2027 à 20 h 00 ») for an evening, even one that
- * ends after midnight; « du … au … » for a run of a day or more (festival, exhibition).
- */
-export function formatEventPeriod(startsAt: Date | string, endsAt: Date | string): string {
-  const start = toDate(startsAt);
-  const end = toDate(endsAt);
-  if (end.getTime() - start.getTime() < DAY_MS) return formatEventDate(start);
-  return `du ${formatEventDate(start)} au ${formatEventDate(end)}`;
+/** Noon UTC of a calendar date 'YYYY-MM-DD': the same calendar day in Paris (UTC+1 or UTC+2). */
+function calendarNoon(isoDate: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) throw new RangeError(`Date invalide : ${isoDate}`);
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
 }
 
 /** A calendar date 'YYYY-MM-DD' (a day of the agenda) as « samedi 14 mars 2027 ». */
 export function formatCalendarDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) throw new RangeError(`Date invalide : ${isoDate}`);
-  // Noon UTC of that date is the same calendar day in Paris (UTC+1 or UTC+2).
-  return formatDay(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)));
+  return formatDay(calendarNoon(isoDate));
 }
 
 /** Where an event stands at an instant: not begun, under way (an exhibition, a festival), or over. */
@@ -142,24 +133,86 @@ export function eventTiming(startsAt: Date | string, endsAt: Date | string, now:
   return instant < toDate(endsAt).getTime() ? 'running' : 'ended';
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * The date a card shows, with the instant it stands for (a `<time>`'s dateTime): the start of an event
- * that has not begun (or is over); for one already running its start is news to no one, so its end:
- * « jusqu'au dim. 15 mars 2027 », or « aujourd'hui jusqu'à 23 h 30 » when it ends today.
+ * An event that lasts a day or more (an exhibition, a multi-day festival) runs over a period: a visitor
+ * comes on any of its days, so it is shown by its days, never by its first day's hour. Anything shorter
+ * is a dated performance, shown by its date and hour, even an evening that ends after midnight
+ * (docs/decisions/0042).
+ */
+export function isEventPeriod(startsAt: Date | string, endsAt: Date | string): boolean {
+  return toDate(endsAt).getTime() - toDate(startsAt).getTime() >= DAY_MS;
+}
+
+/** Before this hour (Paris), an end closes the night of the day before: a festival's last night, a midnight close. */
+const NIGHT_ENDS_BEFORE_HOUR = 6;
+
+/** The last day (Paris, 'YYYY-MM-DD') a visitor can still go: the day of the end, or the day before for a night. */
+export function eventLastDay(endsAt: Date | string): string {
+  const end = toDate(endsAt);
+  const day = parisDate(end);
+  return Number(parisParts(end).hour) < NIGHT_ENDS_BEFORE_HOUR ? addCalendarDays(day, -1) : day;
+}
+
+/** The days (Paris, 'YYYY-MM-DD') an event is on: its first day to its last; one day for a performance. */
+export function eventDays(event: { startsAt: string; endsAt: string }): { firstDay: string; lastDay: string } {
+  const firstDay = parisDate(event.startsAt);
+  if (!isEventPeriod(event.startsAt, event.endsAt)) return { firstDay, lastDay: firstDay };
+  const lastDay = eventLastDay(event.endsAt);
+  return { firstDay, lastDay: lastDay < firstDay ? firstDay : lastDay };
+}
+
+export type EventWhenOptions = {
+  /** « sam. 14 mars 2027 », for cards and lists. */
+  short?: boolean;
+  /** Said of a ticket: a period is what it is valid for (« Valable du … au … »). */
+  ticket?: boolean;
+};
+
+/**
+ * When an event takes place, the one rule of every place that shows it (cards, ticketing page, cart,
+ * order, e-mail, PDF ticket, agenda): a performance by its date and hour (« samedi 14 mars 2027 à
+ * 20 h 00 »); a period by its days, « du samedi 12 septembre au dimanche 20 décembre 2026 », or
+ * « jusqu'au dimanche 20 décembre 2026 » once it has opened; a ticket for a period is « Valable du … au … »
+ * / « Valable jusqu'au … ». `dateTime` is the instant or day the label stands for (a `<time>`'s dateTime).
+ */
+export function eventWhen(
+  event: { startsAt: string; endsAt: string },
+  now: Date | number,
+  { short = false, ticket = false }: EventWhenOptions = {},
+): { label: string; dateTime: string } {
+  if (!isEventPeriod(event.startsAt, event.endsAt)) {
+    return {
+      label: short ? formatShortEventDate(event.startsAt) : formatEventDate(event.startsAt),
+      dateTime: event.startsAt,
+    };
+  }
+  const { firstDay, lastDay } = eventDays(event);
+  const day = (isoDate: string) => (short ? formatShortDay : formatDay)(calendarNoon(isoDate));
+  const valid = ticket ? 'Valable ' : '';
+  if (eventTiming(event.startsAt, event.endsAt, now) === 'running') {
+    return { label: `${valid}jusqu'au ${day(lastDay)}`, dateTime: lastDay };
+  }
+  // Within one year, the year is said once, at the end: « du samedi 12 septembre au dimanche 20 décembre 2026 ».
+  const first = firstDay.slice(0, 4) === lastDay.slice(0, 4) ? day(firstDay).replace(/ \d{4}$/, '') : day(firstDay);
+  return { label: `${valid}du ${first} au ${day(lastDay)}`, dateTime: firstDay };
+}
+
+/**
+ * The date a card shows, with the instant it stands for (a `<time>`'s dateTime): by `eventWhen`, except on
+ * the last day of an event under way, which is « aujourd'hui jusqu'à 23 h 30 » (or « jusqu'à minuit »).
  */
 export function cardEventDate(
   event: { startsAt: string; endsAt: string },
   now: Date | number,
 ): { label: string; dateTime: string } {
-  if (eventTiming(event.startsAt, event.endsAt, now) !== 'running') {
-    return { label: formatShortEventDate(event.startsAt), dateTime: event.startsAt };
+  if (eventTiming(event.startsAt, event.endsAt, now) === 'running') {
+    const lastDay = isEventPeriod(event.startsAt, event.endsAt) ? eventDays(event).lastDay : null;
+    if (lastDay === null || lastDay === parisDate(new Date(now))) {
+      const time = formatTime(event.endsAt);
+      return { label: `aujourd'hui jusqu'à ${time === '00 h 00' ? 'minuit' : time}`, dateTime: event.endsAt };
+    }
   }
-  const end = toDate(event.endsAt);
-  // A run that closes at midnight ends on the day before: its last day is the one a visitor can still go.
-  const lastDay = new Date(end.getTime() - 1);
-  if (parisDate(lastDay) === parisDate(new Date(now))) {
-    const time = formatTime(end);
-    return { label: `aujourd'hui jusqu'à ${time === '00 h 00' ? 'minuit' : time}`, dateTime: event.endsAt };
-  }
-  return { label: `jusqu'au ${formatShortDay(lastDay)}`, dateTime: event.endsAt };
+  return eventWhen(event, now, { short: true });
 }

@@ -65,8 +65,11 @@ describe('iCalendar', () => {
     ]);
     expect(lines).toContain('UID:ticketing-1@guichet.example');
     expect(lines).toContain('DTSTAMP:20261122T100000Z');
-    expect(lines).toContain('DTSTART:20261216T170000Z');
-    expect(lines).toContain('DTEND:20261217T230000Z');
+    // Two nights (Wednesday 16 from 18:00 to Friday 18 at 00:00, Paris): a period, as whole days, the 16th
+    // and the 17th (DTEND, exclusive, is the day after the last), never the first night's hour.
+    expect(lines).toContain('DTSTART;VALUE=DATE:20261216');
+    expect(lines).toContain('DTEND;VALUE=DATE:20261218');
+    expect(unfolded).not.toContain('T170000Z');
     expect(lines).toContain('SUMMARY:Les Nuits Électriques');
     expect(lines).toContain('LOCATION:Salle des Confluences\\, 12 quai Rambaud\\, 69002 Lyon');
     expect(lines).toContain('DESCRIPTION:Deux nuits de musiques électroniques\\; de la house à la soul.');
@@ -85,6 +88,8 @@ describe('iCalendar', () => {
       cancelled: true,
     });
     expect(ics).toContain('STATUS:CANCELLED\r\n');
+    // A performance keeps its hours.
+    expect(ics).toContain('DTSTART:20261216T170000Z\r\nDTEND:20261216T190000Z\r\n');
     expect(ics).not.toContain('LOCATION');
     expect(ics).not.toContain('URL:');
   });

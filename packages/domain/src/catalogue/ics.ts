@@ -2,6 +2,8 @@
  * « Ajouter à mon agenda »: one event as an iCalendar file (RFC 5545) that every calendar application
  * opens. Lines end with CRLF and are folded at 75 octets; text values are escaped.
  */
+import { addCalendarDays } from '../calendar.js';
+import { eventDays, isEventPeriod } from './dates.js';
 
 export type IcsEvent = {
   /** Globally unique and stable: the same event imported twice updates the first copy. */
@@ -74,6 +76,29 @@ export function foldIcsLine(line: string): string {
 
 const PRODUCT_ID = '-//Guichet//Billetterie//FR';
 
+/**
+ * When the event is, as DTSTART and DTEND: a performance at its instants; an event that runs over a
+ * period (eventWhen's rule) as whole days, its first day to its last (DTEND is the day after, exclusive,
+ * RFC 5545 §3.6.1), so that a calendar shows it across those days, not as a 100-day meeting from its
+ * first day's opening hour (docs/decisions/0042).
+ */
+function icsWhen(event: IcsEvent): [string, string][] {
+  const startsAt = toDate(event.start).toISOString();
+  const endsAt = toDate(event.end).toISOString();
+  if (!isEventPeriod(startsAt, endsAt)) {
+    return [
+      ['DTSTART', formatIcsDateTime(startsAt)],
+      ['DTEND', formatIcsDateTime(endsAt)],
+    ];
+  }
+  const { firstDay, lastDay } = eventDays({ startsAt, endsAt });
+  const icsDate = (isoDate: string) => isoDate.replace(/-/g, '');
+  return [
+    ['DTSTART;VALUE=DATE', icsDate(firstDay)],
+    ['DTEND;VALUE=DATE', icsDate(addCalendarDays(lastDay, 1))],
+  ];
+}
+
 /** A VCALENDAR holding one VEVENT; every line is folded and ends with CRLF. */
 export function buildIcsCalendar(event: IcsEvent): string {
   const properties: [string, string][] = [
@@ -85,8 +110,7 @@ export function buildIcsCalendar(event: IcsEvent): string {
     ['BEGIN', 'VEVENT'],
     ['UID', escapeIcsText(event.uid)],
     ['DTSTAMP', formatIcsDateTime(event.stamp)],
-    ['DTSTART', formatIcsDateTime(event.start)],
-    ['DTEND', formatIcsDateTime(event.end)],
+    ...icsWhen(event),
     ['SUMMARY', escapeIcsText(event.summary)],
   ];
   if (event.location) properties.push(['LOCATION', escapeIcsText(event.location)]);

@@ -68,8 +68,9 @@ describe('eventJsonLd', () => {
       name: 'Les Nuits Électriques',
       description: 'Deux nuits de musiques électroniques.',
       url: options.url,
-      startDate: '2026-12-16T17:00:00.000Z',
-      endDate: '2026-12-17T23:00:00.000Z',
+      // Two nights, a period: its days (Wednesday 16 and Thursday 17), not the first night's hour.
+      startDate: '2026-12-16',
+      endDate: '2026-12-17',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {
@@ -116,6 +117,11 @@ describe('eventJsonLd', () => {
     expect(cancelled.location).toMatchObject({ address: { addressCountry: 'BE' } });
     const swiss = eventJsonLd({ ...ticketing, country: 'suisse' }, options);
     expect(swiss.location).toMatchObject({ address: { addressCountry: 'CH' } });
+  });
+
+  it('gives a performance its instants', () => {
+    const concert = { ...ticketing, startsAt: '2026-12-16T19:00:00.000Z', endsAt: '2026-12-16T21:30:00.000Z' };
+    expect(eventJsonLd(concert, options)).toMatchObject({ startDate: concert.startsAt, endDate: concert.endsAt });
   });
 
   it('survives a round trip through JSON', () => {

@@ -5,6 +5,7 @@
  * https://developers.google.com/search/docs/appearance/structured-data/merchant-listing).
  */
 import { discountedPrice } from '../money.js';
+import { eventDays, isEventPeriod } from './dates.js';
 import { COUNTRY_CODES, isCountrySlug } from './listing.js';
 import { offerLastDay } from './offers.js';
 
@@ -65,6 +66,16 @@ export function performerSchemaType(name: string): 'PerformingGroup' | 'Person' 
 
 const SCHEMA = 'https://schema.org/';
 
+/**
+ * startDate and endDate: a performance's instants; for an event that runs over a period (eventWhen's
+ * rule), its first and last days as dates (schema.org's Date), not its first day's opening hour.
+ */
+function eventJsonLdDates(event: { startsAt: string; endsAt: string }): { startDate: string; endDate: string } {
+  if (!isEventPeriod(event.startsAt, event.endsAt)) return { startDate: event.startsAt, endDate: event.endsAt };
+  const { firstDay, lastDay } = eventDays(event);
+  return { startDate: firstDay, endDate: lastDay };
+}
+
 /** The Event object of a ticketing, ready for a `<script type="application/ld+json">`. */
 export function eventJsonLd(ticketing: EventJsonLdInput, { url, siteUrl, now }: EventJsonLdOptions) {
   const cancelled = ticketing.status === 'CANCELLED';
@@ -77,8 +88,7 @@ export function eventJsonLd(ticketing: EventJsonLdInput, { url, siteUrl, now }: 
     name: ticketing.title,
     description: ticketing.summary,
     url,
-    startDate: ticketing.startsAt,
-    endDate: ticketing.endsAt,
+    ...eventJsonLdDates(ticketing),
     eventStatus: `${SCHEMA}${cancelled ? 'EventCancelled' : 'EventScheduled'}`,
     eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
     location: {
