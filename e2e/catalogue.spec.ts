@@ -513,7 +513,7 @@ test.describe('running and past events', () => {
     for (const item of running) {
       const card = upcoming.getByRole('article').filter({ has: page.getByRole('heading', { name: item.title }) });
       const date = card.locator('time');
-      await expect(date).toHaveText(/^(jusqu'au \S+ \d{1,2}(er)? \S+ \d{4}|aujourd'hui jusqu'à .+)$/);
+      await expect(date).toHaveText(/^(jusqu’au \S+ \d{1,2}(er)? \S+ \d{4}|aujourd’hui jusqu’à .+)$/);
       await expect(date).toHaveAttribute('datetime', item.endsAt);
     }
   });

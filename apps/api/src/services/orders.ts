@@ -79,6 +79,7 @@ export async function findOrder(
       ticketingSlug: ticketings.slug,
       ticketingTitle: ticketings.title,
       ticketingStartsAt: ticketings.startsAt,
+      ticketingEndsAt: ticketings.endsAt,
       ticketingVenue: ticketings.venue,
       ticketingCity: ticketings.city,
     })
@@ -119,6 +120,7 @@ export async function findOrder(
             slug: line.ticketingSlug ?? '',
             title: line.ticketingTitle ?? '',
             startsAt: (line.ticketingStartsAt ?? new Date(0)).toISOString(),
+            endsAt: (line.ticketingEndsAt ?? new Date(0)).toISOString(),
             venue: line.ticketingVenue ?? '',
             city: line.ticketingCity ?? '',
           },

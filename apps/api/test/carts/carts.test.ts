@@ -80,6 +80,7 @@ function expectedProduct(row: ProductRow): CartProduct {
           slug: ticketing.slug,
           title: ticketing.title,
           startsAt: ticketing.startsAt.toISOString(),
+          endsAt: ticketing.endsAt.toISOString(),
           venue: ticketing.venue,
           city: ticketing.city,
           thumbnail: ticketing.visuals[0] ?? null,

@@ -290,6 +290,15 @@ describe('sendOrderConfirmation', () => {
     if (!message || !order) throw new Error('Aucun e-mail');
     expect(message.text).toContain('Bonjour Camille,');
     expect(message.text).toContain('Total payé :');
+    // Each ticket's event, when and where: the two-night festival by its days, the play at its hour.
+    const text = flat(message.text);
+    expect(text).toMatch(
+      /Les Nuits Électriques — Pass 2 jours : .* Valable du \S+ \d{1,2}(er)? \S+ (\d{4} )?au \S+ \d{1,2}(er)? \S+ \d{4} · Salle des Confluences, /u,
+    );
+    expect(text).toMatch(
+      /Le Malade imaginaire — Catégorie 1 : .* \S+ \d{1,2}(er)? \S+ \d{4} à \d{2} h \d{2} · Théâtre du Canal, /u,
+    );
+    expect(flat(message.html)).toContain('Valable du ');
     expect(message.text).toContain('pièces jointes');
     expect(message.text).toContain('.ics');
     expect(message.text).toContain('L221-28');

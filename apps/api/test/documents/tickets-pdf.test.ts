@@ -17,6 +17,7 @@ const concert: EventTicket = {
   eventTitle: 'Les Nuits de Fourvière : « Carmen »',
   // 20 h in Paris (UTC+1 in March), whatever the machine's time zone.
   startsAt: '2027-03-14T19:00:00.000Z',
+  endsAt: '2027-03-14T21:30:00.000Z',
   venueName: 'Théâtre antique',
   venueAddress: '6 rue de l’Antiquaille, 69005 Lyon',
   holderName: 'Élodie Martin',
@@ -50,11 +51,23 @@ const brunch: OfferVoucher = {
   code: newTicketCode(),
 };
 
-const admissions = [concert, patronSeat, brunch];
+// An exhibition that runs from Saturday 12 September to Sunday 20 December 2026 (Paris), entry at any hour.
+const exhibition: EventTicket = {
+  ...concert,
+  eventTitle: 'Cités imaginaires',
+  startsAt: '2026-09-12T09:00:00.000Z',
+  endsAt: '2026-12-20T18:00:00.000Z',
+  venueName: 'Palais de la Meuse',
+  code: newTicketCode(),
+};
+
+const admissions = [concert, patronSeat, brunch, exhibition];
+/** The tickets were paid for before the exhibition opened. */
+const datedAt = '2026-09-01T10:00:00.000Z';
 let pages: PdfPage[];
 
 beforeAll(async () => {
-  pages = await readPdf(await renderTicketsPdf({ admissions }));
+  pages = await readPdf(await renderTicketsPdf({ admissions, datedAt }));
 });
 
 /** A page's text on one line, spaces of every kind made plain. */
@@ -81,6 +94,15 @@ describe('renderTicketsPdf', () => {
     expect(text).toContain(concert.code);
     expect(text).toContain(TICKET_NOTE);
     expect(flat(pages[1])).toContain('Titulaire : Noël Dupré');
+  });
+
+  it('prints an exhibition ticket’s period, never its first day’s hour', async () => {
+    const text = flat(pages[3]);
+    expect(text).toContain('Valable du samedi 12 septembre au dimanche 20 décembre 2026');
+    expect(text).not.toContain('11 h 00');
+    // Paid once it had opened: valid until its last day.
+    const [open] = await readPdf(await renderTicketsPdf({ admissions: [exhibition], datedAt: '2026-11-26T12:00:00Z' }));
+    expect(flat(open)).toContain('Valable jusqu’au dimanche 20 décembre 2026');
   });
 
   it('prints formatPrice’s narrow no-break space as a space Helvetica has', () => {
@@ -118,6 +140,6 @@ describe('renderTicketsPdf', () => {
   });
 
   it('refuses to print nothing', async () => {
-    await expect(renderTicketsPdf({ admissions: [] })).rejects.toThrow(RangeError);
+    await expect(renderTicketsPdf({ admissions: [], datedAt })).rejects.toThrow(RangeError);
   });
 });

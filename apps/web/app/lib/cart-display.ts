@@ -3,7 +3,7 @@
  * (the event's date or the deal's validity), where its page is, and the lines grouped by event or deal.
  */
 import type { Cart, CartLine, CartProduct, Visual } from '@guichet/contracts';
-import { formatEventDate, formatValidUntil, type NotificationState, offerPath, ticketingPath } from '@guichet/domain';
+import { formatValidUntil, type NotificationState, offerPath, ticketEventWhen, ticketingPath } from '@guichet/domain';
 
 /** The cart page (the route named cart), and the action every cart change posts to. */
 export const CART_PATH = '/cart';
@@ -22,9 +22,13 @@ export function cartLineLabel(product: CartProduct): string {
   return owner ? `${owner} — ${product.title}` : product.title;
 }
 
-/** « sam. 14 mars 2027 à 20 h 30 » for a ticket, « Valable jusqu’au 31 décembre 2026 » for a deal. */
-export function cartLineWhen(product: CartProduct): string | null {
-  if (product.ticketing) return formatEventDate(product.ticketing.startsAt);
+/**
+ * « Dimanche 14 mars 2027 à 20 h 30 » for a ticket of a performance, « Valable du … au … » (« Valable
+ * jusqu’au … » once open) for one of an exhibition or a festival, as seen at `now` (the request's, useNow);
+ * « Valable jusqu’au 31 décembre 2026 » for a deal.
+ */
+export function cartLineWhen(product: CartProduct, now: number): string | null {
+  if (product.ticketing) return ticketEventWhen(product.ticketing, now);
   if (product.offer) return `Valable jusqu’au ${formatValidUntil(product.offer.validUntil)}`;
   return null;
 }
@@ -41,7 +45,7 @@ export type CartGroup = {
 };
 
 /** The lines grouped by event or deal, in the order their first line was added. */
-export function groupCartLines(cart: Pick<Cart, 'cartItems'>): CartGroup[] {
+export function groupCartLines(cart: Pick<Cart, 'cartItems'>, now: number): CartGroup[] {
   const groups = new Map<string, CartGroup>();
   for (const line of cart.cartItems) {
     const { ticketing, offer } = line.product;
@@ -56,7 +60,7 @@ export function groupCartLines(cart: Pick<Cart, 'cartItems'>): CartGroup[] {
         key,
         title: ticketing?.title ?? offer?.title ?? line.product.title,
         path: ticketing ? ticketingPath(ticketing) : offer ? offerPath(offer) : null,
-        when: cartLineWhen(line.product),
+        when: cartLineWhen(line.product, now),
         place: ticketing ? `${ticketing.venue}, ${ticketing.city}` : offer ? `${offer.partner}, ${offer.city}` : null,
         thumbnail: ticketing?.thumbnail ?? offer?.thumbnail ?? null,
         lines: [],

@@ -1,5 +1,5 @@
 import type { TicketingDetail } from '@guichet/contracts';
-import { eventJsonLd, formatEventDate, ticketingPath } from '@guichet/domain';
+import { eventJsonLd, eventWhen, isEventPeriod, ticketingPath, upperFirst } from '@guichet/domain';
 import type { MetaDescriptor } from 'react-router';
 import { absoluteUrl, type MetaContext, pageMeta, renderedAtFrom, type ShareImage, siteUrlFrom } from './meta';
 
@@ -30,10 +30,13 @@ export function ticketingMeta(ticketing: TicketingDetail, context: MetaContext):
   const image: ShareImage | undefined = hero
     ? { url: hero.url, alt: hero.alt, width: hero.width, height: hero.height, type: imageTypeOf(hero.url) }
     : undefined;
+  const now = renderedAtFrom(context.matches) ?? Date.now();
+  // « Le samedi 14 mars 2027 à 20 h 00, … » for a performance, « Du … au … » / « Jusqu’au … » for a period.
+  const when = eventWhen(ticketing, now).label;
   const descriptors = pageMeta(
     {
       title: `${ticketing.title} – ${ticketing.city}${cancelled ? ' (annulé)' : ''}`,
-      description: `${cancelled ? 'Événement annulé. ' : ''}${ticketing.summary} Le ${formatEventDate(ticketing.startsAt)}, ${ticketing.venue}, ${ticketing.city}.`,
+      description: `${cancelled ? 'Événement annulé. ' : ''}${ticketing.summary} ${upperFirst(isEventPeriod(ticketing.startsAt, ticketing.endsAt) ? when : `le ${when}`)}, ${ticketing.venue}, ${ticketing.city}.`,
       path,
       ...(image ? { image } : {}),
     },
@@ -42,7 +45,7 @@ export function ticketingMeta(ticketing: TicketingDetail, context: MetaContext):
   descriptors.push({
     'script:ld+json': eventJsonLd(
       { ...ticketing, organizer: { name: ticketing.organizer.name, url: `/organizer/${ticketing.organizer.id}` } },
-      { url: absoluteUrl(siteUrl, path), siteUrl: siteUrl ?? '', now: renderedAtFrom(context.matches) ?? Date.now() },
+      { url: absoluteUrl(siteUrl, path), siteUrl: siteUrl ?? '', now },
     ),
   });
   return descriptors;

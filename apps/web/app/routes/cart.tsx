@@ -35,6 +35,7 @@ import {
 } from '../lib/cart-display';
 import { buyerName, type CheckoutActionData } from '../lib/checkout';
 import { useHydrated } from '../lib/hooks/use-hydrated';
+import { useNow } from '../lib/hooks/use-now';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import { syncCart } from '../lib/server/cart.server';
@@ -136,11 +137,12 @@ type CartFetcher = ReturnType<typeof useFetcher<CartActionData>>;
 
 function FilledCart({ cart, fetcher, loggedIn }: { cart: Cart; fetcher: CartFetcher; loggedIn: boolean }) {
   const busy = fetcher.state !== 'idle';
+  const now = useNow();
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
       <div className="space-y-6" aria-busy={busy || undefined}>
         <CartAdjustments adjustments={cart.adjustments} />
-        {groupCartLines(cart).map((group, index) => (
+        {groupCartLines(cart, now).map((group, index) => (
           <section
             key={group.key}
             aria-labelledby={`${group.key}-titre`}

@@ -21,6 +21,9 @@ export const OrderItemTicketing = z.object({
   slug: z.string(),
   title: z.string(),
   startsAt: z.iso.datetime(),
+  endsAt: z.iso
+    .datetime()
+    .describe('Fin : une billetterie d’un jour ou plus (exposition, festival) se montre par sa période.'),
   venue: z.string(),
   city: z.string(),
 });

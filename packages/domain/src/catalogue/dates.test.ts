@@ -14,6 +14,7 @@ import {
   monthName,
   parisDate,
   parisParts,
+  ticketEventWhen,
 } from './dates.js';
 
 describe('French dates in Paris time', () => {
@@ -74,22 +75,22 @@ describe('an event seen at an instant', () => {
 
   it('dates a running event by its end: « jusqu’au … »', () => {
     expect(cardEventDate(exhibition, new Date('2026-11-23T08:00:00Z'))).toEqual({
-      label: "jusqu'au dim. 13 décembre 2026",
+      label: 'jusqu’au dim. 13 décembre 2026',
       dateTime: '2026-12-13',
     });
   });
 
   it('says « aujourd’hui jusqu’à … » on its last day, in Paris time', () => {
     // 23:30 UTC on 12 December is already the 13th in Paris.
-    expect(cardEventDate(exhibition, new Date('2026-12-12T23:30:00Z')).label).toBe("aujourd'hui jusqu'à 18 h 00");
-    expect(cardEventDate(exhibition, new Date('2026-12-12T22:30:00Z')).label).toBe("jusqu'au dim. 13 décembre 2026");
+    expect(cardEventDate(exhibition, new Date('2026-12-12T23:30:00Z')).label).toBe('aujourd’hui jusqu’à 18 h 00');
+    expect(cardEventDate(exhibition, new Date('2026-12-12T22:30:00Z')).label).toBe('jusqu’au dim. 13 décembre 2026');
   });
 
   it('gives a run that closes at midnight the day before as its last day', () => {
     // Ends at 00:00 on Friday 18 December in Paris: the last day to go is Thursday 17.
     const fair = { startsAt: '2026-12-01T09:00:00Z', endsAt: '2026-12-17T23:00:00Z' };
-    expect(cardEventDate(fair, new Date('2026-12-10T12:00:00Z')).label).toBe("jusqu'au jeu. 17 décembre 2026");
-    expect(cardEventDate(fair, new Date('2026-12-17T12:00:00Z')).label).toBe("aujourd'hui jusqu'à minuit");
+    expect(cardEventDate(fair, new Date('2026-12-10T12:00:00Z')).label).toBe('jusqu’au jeu. 17 décembre 2026');
+    expect(cardEventDate(fair, new Date('2026-12-17T12:00:00Z')).label).toBe('aujourd’hui jusqu’à minuit');
   });
 });
 
@@ -125,18 +126,26 @@ describe('when an event takes place: one rule for a performance and a period', (
       dateTime: '2026-09-12',
     });
     expect(eventWhen(exhibition, during)).toEqual({
-      label: "jusqu'au dimanche 20 décembre 2026",
+      label: 'jusqu’au dimanche 20 décembre 2026',
       dateTime: '2026-12-20',
     });
     expect(eventWhen(exhibition, before, { ticket: true }).label).toBe(
       'Valable du samedi 12 septembre au dimanche 20 décembre 2026',
     );
-    expect(eventWhen(exhibition, during, { ticket: true }).label).toBe("Valable jusqu'au dimanche 20 décembre 2026");
+    expect(eventWhen(exhibition, during, { ticket: true }).label).toBe('Valable jusqu’au dimanche 20 décembre 2026');
     // Over: the whole period again (an order page read in January).
     expect(eventWhen(exhibition, new Date('2027-01-10T12:00:00Z')).label).toBe(
       'du samedi 12 septembre au dimanche 20 décembre 2026',
     );
     for (const now of [before, during]) expect(eventWhen(exhibition, now).label).not.toContain('11 h 00');
+  });
+
+  it('gives a ticket its line: the hour of a performance, the validity of a period', () => {
+    expect(ticketEventWhen(concert, during)).toBe('Samedi 12 septembre 2026 à 20 h 00');
+    expect(ticketEventWhen(exhibition, '2026-11-26T12:00:00Z')).toBe('Valable jusqu’au dimanche 20 décembre 2026');
+    expect(ticketEventWhen(exhibition, before.getTime())).toBe(
+      'Valable du samedi 12 septembre au dimanche 20 décembre 2026',
+    );
   });
 
   it('writes both years of a period across the new year', () => {

@@ -174,8 +174,8 @@ export type EventWhenOptions = {
  * When an event takes place, the one rule of every place that shows it (cards, ticketing page, cart,
  * order, e-mail, PDF ticket, agenda): a performance by its date and hour (« samedi 14 mars 2027 à
  * 20 h 00 »); a period by its days, « du samedi 12 septembre au dimanche 20 décembre 2026 », or
- * « jusqu'au dimanche 20 décembre 2026 » once it has opened; a ticket for a period is « Valable du … au … »
- * / « Valable jusqu'au … ». `dateTime` is the instant or day the label stands for (a `<time>`'s dateTime).
+ * « jusqu’au dimanche 20 décembre 2026 » once it has opened; a ticket for a period is « Valable du … au … »
+ * / « Valable jusqu’au … ». `dateTime` is the instant or day the label stands for (a `<time>`'s dateTime).
  */
 export function eventWhen(
   event: { startsAt: string; endsAt: string },
@@ -192,16 +192,30 @@ export function eventWhen(
   const day = (isoDate: string) => (short ? formatShortDay : formatDay)(calendarNoon(isoDate));
   const valid = ticket ? 'Valable ' : '';
   if (eventTiming(event.startsAt, event.endsAt, now) === 'running') {
-    return { label: `${valid}jusqu'au ${day(lastDay)}`, dateTime: lastDay };
+    return { label: `${valid}jusqu’au ${day(lastDay)}`, dateTime: lastDay };
   }
   // Within one year, the year is said once, at the end: « du samedi 12 septembre au dimanche 20 décembre 2026 ».
   const first = firstDay.slice(0, 4) === lastDay.slice(0, 4) ? day(firstDay).replace(/ \d{4}$/, '') : day(firstDay);
   return { label: `${valid}du ${first} au ${day(lastDay)}`, dateTime: firstDay };
 }
 
+/** A text at the start of a sentence or a line: its first letter in capital (« Samedi 12 … », « Valable … »). */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * What a ticket (cart, order, e-mail, PDF) says of its event, as a line of its own: « Samedi 14 mars 2027
+ * à 20 h 00 », or « Valable du samedi 12 septembre au dimanche 20 décembre 2026 » / « Valable jusqu’au … »
+ * for a period, as seen at `at` (a document: its payment; a page: the request).
+ */
+export function ticketEventWhen(event: { startsAt: string; endsAt: string }, at: Date | number | string): string {
+  return upperFirst(eventWhen(event, typeof at === 'string' ? new Date(at) : at, { ticket: true }).label);
+}
+
 /**
  * The date a card shows, with the instant it stands for (a `<time>`'s dateTime): by `eventWhen`, except on
- * the last day of an event under way, which is « aujourd'hui jusqu'à 23 h 30 » (or « jusqu'à minuit »).
+ * the last day of an event under way, which is « aujourd’hui jusqu’à 23 h 30 » (or « jusqu’à minuit »).
  */
 export function cardEventDate(
   event: { startsAt: string; endsAt: string },
@@ -211,7 +225,7 @@ export function cardEventDate(
     const lastDay = isEventPeriod(event.startsAt, event.endsAt) ? eventDays(event).lastDay : null;
     if (lastDay === null || lastDay === parisDate(new Date(now))) {
       const time = formatTime(event.endsAt);
-      return { label: `aujourd'hui jusqu'à ${time === '00 h 00' ? 'minuit' : time}`, dateTime: event.endsAt };
+      return { label: `aujourd’hui jusqu’à ${time === '00 h 00' ? 'minuit' : time}`, dateTime: event.endsAt };
     }
   }
   return eventWhen(event, now, { short: true });

@@ -60,6 +60,7 @@ export async function findCartProducts(
         slug: ticketings.slug,
         title: ticketings.title,
         startsAt: ticketings.startsAt,
+        endsAt: ticketings.endsAt,
         venue: ticketings.venue,
         city: ticketings.city,
         thumbnail: sql<Visual | null>`(${ticketings.visuals} -> 0)`,
@@ -96,7 +97,7 @@ export async function findCartProducts(
         quota: selling ? Math.min(perOrder, remaining) : 0,
         ticketing:
           product.productType === 'TICKET' && ticketing
-            ? { ...ticketing, startsAt: ticketing.startsAt.toISOString() }
+            ? { ...ticketing, startsAt: ticketing.startsAt.toISOString(), endsAt: ticketing.endsAt.toISOString() }
             : null,
         offer:
           product.productType === 'OFFER' && offer ? { ...offer, validUntil: offer.validUntil.toISOString() } : null,

@@ -11,6 +11,7 @@ import {
   LEGAL_ENTITY,
   type OrderStatus,
   richTextPlainText,
+  ticketEventWhen,
   ticketingPath,
   ticketingSlugId,
 } from '@guichet/domain';
@@ -20,7 +21,14 @@ import { offers, orderItems, orders, products, ticketings, tickets, users } from
 import type { InvoiceDocument, InvoiceSeller } from './invoice-pdf.js';
 import type { EventTicket, OfferVoucher, TicketsDocument } from './tickets-pdf.js';
 
-export type OrderSummaryLine = { title: string; quantity: number; unitPrice: number; lineTotal: number };
+export type OrderSummaryLine = {
+  title: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  /** A ticket's event: when (ticketEventWhen, as of the payment) and where; null for a deal. */
+  event: { when: string; place: string } | null;
+};
 
 export type OrderBuyerSummary = {
   id: number;
@@ -188,6 +196,7 @@ export async function loadOrderDocuments(db: Database, orderId: number): Promise
         ...common,
         eventTitle: line.ticketing.title,
         startsAt: line.ticketing.startsAt.toISOString(),
+        endsAt: line.ticketing.endsAt.toISOString(),
         venueName: line.ticketing.venue,
         venueAddress: formatAddress({ ...line.ticketing, venue: null }),
       });
@@ -248,9 +257,23 @@ export async function loadOrderDocuments(db: Database, orderId: number): Promise
 
   return {
     order: summary,
-    lines: lines.map(({ title, quantity, unitPrice, lineTotal }) => ({ title, quantity, unitPrice, lineTotal })),
+    lines: lines.map(({ title, quantity, unitPrice, lineTotal, ticketing }) => ({
+      title,
+      quantity,
+      unitPrice,
+      lineTotal,
+      event: ticketing
+        ? {
+            when: ticketEventWhen(
+              { startsAt: ticketing.startsAt.toISOString(), endsAt: ticketing.endsAt.toISOString() },
+              paidAt,
+            ),
+            place: formatAddress(ticketing),
+          }
+        : null,
+    })),
     hasVouchers: lines.some((line) => line.offer !== null),
-    tickets: { admissions },
+    tickets: { admissions, datedAt: paidAt },
     invoice,
     events: [...events.values()],
   };

@@ -1,4 +1,4 @@
-import { BRAND, formatEventDate, formatPrice, formatValidUntil } from '@guichet/domain';
+import { BRAND, formatPrice, formatValidUntil, ticketEventWhen } from '@guichet/domain';
 import { BRAND_COLOUR, FONT, FONT_BOLD, FONT_MONO, INK, MUTED, newDocument, startPage, toBuffer } from './pdf.js';
 import { qrPng } from './qr.js';
 
@@ -15,8 +15,9 @@ type Admission = {
 export type EventTicket = Admission & {
   kind: 'ticket';
   eventTitle: string;
-  /** ISO instant. */
+  /** ISO instants. */
   startsAt: string;
+  endsAt: string;
   venueName: string;
   venueAddress: string;
 };
@@ -32,7 +33,11 @@ export type OfferVoucher = Admission & {
   terms: string;
 };
 
-export type TicketsDocument = { admissions: readonly (EventTicket | OfferVoucher)[] };
+export type TicketsDocument = {
+  admissions: readonly (EventTicket | OfferVoucher)[];
+  /** ISO instant the tickets are dated from (the payment): a period already open is « Valable jusqu’au … ». */
+  datedAt: string;
+};
 
 export const TICKET_NOTE =
   'Présentez ce billet, imprimé ou sur votre téléphone. Chaque code n’est valable qu’une fois.';
@@ -44,12 +49,16 @@ export async function renderTicketsPdf(document: TicketsDocument): Promise<Buffe
   if (document.admissions.length === 0) throw new RangeError('Aucun billet à imprimer.');
   const doc = newDocument(`${BRAND} – billets`);
   for (const admission of document.admissions) {
-    await drawAdmission(doc, admission);
+    await drawAdmission(doc, admission, document.datedAt);
   }
   return toBuffer(doc);
 }
 
-async function drawAdmission(doc: PDFKit.PDFDocument, admission: EventTicket | OfferVoucher): Promise<void> {
+async function drawAdmission(
+  doc: PDFKit.PDFDocument,
+  admission: EventTicket | OfferVoucher,
+  datedAt: string,
+): Promise<void> {
   const { left, width, text, textAt } = startPage(doc);
 
   doc.font(FONT_BOLD).fontSize(26).fillColor(BRAND_COLOUR);
@@ -66,7 +75,7 @@ async function drawAdmission(doc: PDFKit.PDFDocument, admission: EventTicket | O
   doc.moveDown(0.5);
   doc.font(FONT).fontSize(13);
   if (admission.kind === 'ticket') {
-    text(capitalise(formatEventDate(admission.startsAt)), { width });
+    text(ticketEventWhen(admission, datedAt), { width });
     text(admission.venueName, { width });
     doc.fillColor(MUTED);
     text(admission.venueAddress, { width });
@@ -118,8 +127,4 @@ function rule(doc: PDFKit.PDFDocument): void {
     .lineWidth(0.5)
     .strokeColor('#cccccc')
     .stroke();
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -79,7 +79,17 @@ ${button(link, 'Choisir un nouveau mot de passe')}
   return { to: input.to, subject, text, html };
 }
 
-export type OrderMailLine = { title: string; quantity: number; unitPrice: number; lineTotal: number };
+export type OrderMailLine = {
+  title: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  /** A ticket's event, repeated in the recap: when (« Samedi … à 20 h 00 », « Valable du … au … ») and where. */
+  event?: { when: string; place: string } | null;
+};
+
+/** « Valable jusqu’au dimanche 20 décembre 2026 · Palais de la Meuse, 2 quai …, 4020 Liège ». */
+const lineEvent = (line: OrderMailLine) => (line.event ? `${line.event.when} · ${line.event.place}` : null);
 
 /** « 2 × 35 € »: what the line is, as the recap of the checkout showed it. */
 const lineAmount = (line: OrderMailLine) => `${line.quantity} × ${formatPrice(line.unitPrice)}`;
@@ -123,7 +133,10 @@ export function orderConfirmationMail(input: {
     `Merci pour votre commande ${input.reference} : votre paiement est bien reçu.`,
     '',
     'Récapitulatif :',
-    ...input.lines.map((line) => `- ${line.title} : ${lineAmount(line)} = ${formatPrice(line.lineTotal)}`),
+    ...input.lines.flatMap((line) => [
+      `- ${line.title} : ${lineAmount(line)} = ${formatPrice(line.lineTotal)}`,
+      ...(line.event ? [`  ${lineEvent(line)}`] : []),
+    ]),
     `Total payé : ${total} TTC`,
     '',
     attachedNote,
@@ -140,7 +153,7 @@ export function orderConfirmationMail(input: {
   const rows = input.lines
     .map(
       (line) =>
-        `<tr><td style="padding:6px 0;border-bottom:1px solid #e4e4e7">${escapeHtml(line.title)}<br><span style="color:#71717a;font-size:13px">${escapeHtml(lineAmount(line))}</span></td><td style="padding:6px 0 6px 12px;border-bottom:1px solid #e4e4e7;text-align:right;white-space:nowrap">${escapeHtml(formatPrice(line.lineTotal))}</td></tr>`,
+        `<tr><td style="padding:6px 0;border-bottom:1px solid #e4e4e7">${escapeHtml(line.title)}${line.event ? `<br><span style="font-size:13px">${escapeHtml(lineEvent(line) ?? '')}</span>` : ''}<br><span style="color:#71717a;font-size:13px">${escapeHtml(lineAmount(line))}</span></td><td style="padding:6px 0 6px 12px;border-bottom:1px solid #e4e4e7;text-align:right;white-space:nowrap">${escapeHtml(formatPrice(line.lineTotal))}</td></tr>`,
     )
     .join('\n');
   const html = layout(

@@ -8,7 +8,7 @@ import {
   type SiteSearchResults,
   type SiteSuggestion,
 } from '@guichet/contracts';
-import { formatEventDate } from '@guichet/domain';
+import { eventWhen } from '@guichet/domain';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { offers, performers, ticketings } from '../../db/schema.js';
@@ -113,6 +113,7 @@ async function suggestionsFor(db: Database, text: TextSearch, now: Date): Promis
         title: ticketings.title,
         city: ticketings.city,
         startsAt: ticketings.startsAt,
+        endsAt: ticketings.endsAt,
       })
       .from(ticketings)
       .where(where.ticketings)
@@ -132,10 +133,10 @@ async function suggestionsFor(db: Database, text: TextSearch, now: Date): Promis
       .limit(SITE_SUGGESTIONS_PER_GROUP),
   ]);
   return [
-    ...events.map(({ startsAt, city, ...event }) => ({
+    ...events.map(({ startsAt, endsAt, city, ...event }) => ({
       group: 'ticketings' as const,
       ...event,
-      detail: `${city} · ${formatEventDate(startsAt.toISOString())}`,
+      detail: `${city} · ${eventWhen({ startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }, now).label}`,
     })),
     ...artists.map(({ genre, ...artist }) => ({ group: 'performers' as const, ...artist, detail: genre })),
     ...deals.map(({ partner, city, ...deal }) => ({

@@ -2,6 +2,7 @@ import type { Cart, CartLine } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
 import { Form, type useFetcher } from 'react-router';
 import { type CartActionData, cartLineLabel, cartLineWhen } from '../../lib/cart-display';
+import { useNow } from '../../lib/hooks/use-now';
 import { AppLink } from '../ui/app-link';
 import { Button } from '../ui/button';
 import { Minus, Plus, Trash2 } from '../ui/icons';
@@ -88,7 +89,8 @@ export function CartModal({
 function ModalLine({ line, fetcher, busy }: { line: CartLine; fetcher: CartFetcher; busy: boolean }) {
   const { product } = line;
   const label = cartLineLabel(product);
-  const when = cartLineWhen(product);
+  const now = useNow();
+  const when = cartLineWhen(product, now);
   const atMost = line.quantity >= product.quota;
   const stepClass =
     'inline-flex size-11 items-center justify-center rounded-full border border-slate-400 text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';

@@ -1,6 +1,7 @@
 import type { Cart } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
 import { cartLineLabel, cartLineWhen } from '../../lib/cart-display';
+import { useNow } from '../../lib/hooks/use-now';
 import { CircleAlert } from '../ui/icons';
 import { OrderLinesHead } from '../ui/order-lines-head';
 
@@ -10,6 +11,7 @@ import { OrderLinesHead } from '../ui/order-lines-head';
  * API refused (sold out meanwhile, price changed) says why on its own row.
  */
 export function CheckoutRecap({ cart, lineErrors }: { cart: Cart; lineErrors: Readonly<Record<number, string>> }) {
+  const now = useNow();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full border-collapse text-left text-sm">
@@ -18,7 +20,7 @@ export function CheckoutRecap({ cart, lineErrors }: { cart: Cart; lineErrors: Re
         <tbody>
           {cart.cartItems.map((line) => {
             const error = lineErrors[line.productID];
-            const when = cartLineWhen(line.product);
+            const when = cartLineWhen(line.product, now);
             return (
               <tr
                 key={line.productID}

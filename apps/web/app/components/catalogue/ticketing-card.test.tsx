@@ -49,16 +49,18 @@ async function renderAt(now: number, element: React.ReactElement) {
 }
 
 describe('TicketingCard', () => {
-  it('dates an event that has not begun by its start, with its price from', async () => {
+  it('dates an exhibition that has not opened by its period, never its first day’s hour, with its price from', async () => {
     await renderAt(BEFORE, <TicketingCard ticketing={EXHIBITION} to="/billetterie/cites-imaginaires-7" />);
-    expect(screen.getByText('mer. 9 septembre 2026 à 10 h 00')).toBeTruthy();
+    const date = screen.getByText('du mer. 9 septembre au dim. 13 décembre 2026');
+    expect(date.getAttribute('datetime')).toBe('2026-09-09');
+    expect(screen.queryByText(/10 h 00/)).toBeNull();
     expect(screen.getByText('Dès 13,50 €')).toBeTruthy();
   });
 
   it('dates a running event « jusqu’au » its end, from the request’s instant', async () => {
     await renderAt(DURING, <TicketingCard ticketing={EXHIBITION} to="/billetterie/cites-imaginaires-7" />);
-    const date = screen.getByText("jusqu'au dim. 13 décembre 2026");
-    expect(date.getAttribute('datetime')).toBe(EXHIBITION.endsAt);
+    const date = screen.getByText('jusqu’au dim. 13 décembre 2026');
+    expect(date.getAttribute('datetime')).toBe('2026-12-13');
     expect(screen.queryByText(/9 septembre/)).toBeNull();
     expect(screen.getByText('Dès 13,50 €')).toBeTruthy();
   });
@@ -67,7 +69,13 @@ describe('TicketingCard', () => {
     await renderAt(AFTER, <TicketingCard ticketing={EXHIBITION} to="/billetterie/cites-imaginaires-7" />);
     expect(screen.getByText('Événement terminé')).toBeTruthy();
     expect(screen.queryByText(/Dès/)).toBeNull();
-    expect(screen.getByText('mer. 9 septembre 2026 à 10 h 00')).toBeTruthy();
+    expect(screen.getByText('du mer. 9 septembre au dim. 13 décembre 2026')).toBeTruthy();
+  });
+
+  it('dates a performance by its date and hour', async () => {
+    const concert = { ...EXHIBITION, category: 'Concert', endsAt: '2026-09-09T10:30:00.000Z' };
+    await renderAt(BEFORE, <TicketingCard ticketing={concert} to="/billetterie/cites-imaginaires-7" />);
+    expect(screen.getByText('mer. 9 septembre 2026 à 10 h 00').getAttribute('datetime')).toBe(concert.startsAt);
   });
 });
 
@@ -146,6 +154,15 @@ const DETAIL: TicketingDetail = {
 };
 
 describe('TicketingDetails', () => {
+  it('gives an exhibition’s period as its date: « du … au … » before it opens, « jusqu’au … » once open', async () => {
+    await renderAt(BEFORE, <TicketingDetails ticketing={DETAIL} variant="page" />);
+    expect(screen.getByText('du mercredi 9 septembre au dimanche 13 décembre 2026')).toBeTruthy();
+    expect(screen.queryByText(/10 h 00/)).toBeNull();
+    cleanup();
+    await renderAt(DURING, <TicketingDetails ticketing={DETAIL} variant="page" />);
+    expect(screen.getByText('jusqu’au dimanche 13 décembre 2026')).toBeTruthy();
+  });
+
   it('offers quantities while the event is running', async () => {
     await renderAt(DURING, <TicketingDetails ticketing={DETAIL} variant="page" />);
     expect(screen.getByRole('combobox', { name: /Quantité/ })).toBeTruthy();

@@ -16,7 +16,7 @@ export function cardPriceLabel(ticketing: Pick<TicketingSummary, 'startsAt' | 'e
   return lowestPriceLabel(ticketing.lowestPrice);
 }
 
-/** A card's date: the start, or « jusqu'au … » for an event already running. */
+/** A card's date: the start, or « jusqu’au … » for an event already running. */
 export function CardEventDate({
   ticketing,
   now,

@@ -1,9 +1,9 @@
 import type { TicketingDetail } from '@guichet/contracts';
 import {
   eventTiming,
+  eventWhen,
   formatAddress,
   formatEventDate,
-  formatEventPeriod,
   ticketingPath,
   ticketingSlugId,
 } from '@guichet/domain';
@@ -50,6 +50,8 @@ export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingD
   const closed = cancelled || ended;
   // Not on sale yet: the page says when the sale opens, and shows the prices without quantities.
   const notYetOnSale = !closed && now < Date.parse(ticketing.salesStartAt);
+  // A performance at its date and hour; an exhibition or a festival by its days (« du … au … », « jusqu’au … »).
+  const when = eventWhen(ticketing, now);
   const [hero, ...gallery] = ticketing.visuals;
   // Section headings sit one level below the title: h1 on a page, the dialog's h2 over a listing.
   const Section = variant === 'overlay' ? 'h3' : 'h2';
@@ -114,7 +116,7 @@ export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingD
 
           <dl className="space-y-4">
             <Fact icon={<CalendarDays className="size-5" aria-hidden="true" />} term="Date">
-              <time dateTime={ticketing.startsAt}>{formatEventPeriod(ticketing.startsAt, ticketing.endsAt)}</time>
+              <time dateTime={when.dateTime}>{when.label}</time>
             </Fact>
             <Fact icon={<MapPin className="size-5" aria-hidden="true" />} term="Lieu">
               <address className="not-italic">

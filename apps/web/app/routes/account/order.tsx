@@ -1,5 +1,5 @@
 import { getOrder, type OrderItem } from '@guichet/contracts';
-import { formatEventDate, formatPrice } from '@guichet/domain';
+import { formatPrice, ticketEventWhen } from '@guichet/domain';
 import { redirect } from 'react-router';
 import { OrderStatusBadge } from '../../components/account/order-status';
 import { AppLink } from '../../components/ui/app-link';
@@ -7,6 +7,7 @@ import { buttonClass } from '../../components/ui/button';
 import { ArrowLeft, CircleCheck, CreditCard, Download, FileText, Ticket } from '../../components/ui/icons';
 import { OrderLinesHead } from '../../components/ui/order-lines-head';
 import { invoicePdfPath, ticketsPdfPath } from '../../lib/download-links';
+import { useNow } from '../../lib/hooks/use-now';
 import { pageMeta } from '../../lib/meta';
 import { formatOrderDateTime } from '../../lib/order-display';
 import { requireNumericId } from '../../lib/route-params';
@@ -40,6 +41,9 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const paid = order.status === 'PAID';
   const tickets = order.items.flatMap((item) => item.tickets.map((ticket) => ({ ...ticket, item })));
   const address = order.facturationAddress;
+  // Tickets are dated as their PDF and e-mail were, from the payment; an unpaid order from now.
+  const now = useNow();
+  const datedAt = order.paidAt ?? now;
 
   return (
     <div className="space-y-10">
@@ -107,7 +111,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                         >
                           {item.ticketing.title}
                         </AppLink>{' '}
-                        · {formatEventDate(item.ticketing.startsAt)} · {item.ticketing.venue}, {item.ticketing.city}
+                        · {ticketEventWhen(item.ticketing, datedAt)} · {item.ticketing.venue}, {item.ticketing.city}
                       </span>
                     ) : (
                       <span className="mt-1 block text-slate-700">Bon plan</span>
