@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eventDays } from '@guichet/domain';
 import { cspDirective } from '../apps/web/app/lib/security-headers';
 import { api, expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -158,7 +159,10 @@ test.describe('ticketing page', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(TITLE);
     await expect(main.getByRole('img').first()).toHaveAttribute('alt', /Les Nuits Électriques/);
     await expect(
-      main.getByText(/^du (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) .+ à \d{2} h \d{2} au /),
+      // A two-night festival: its days, never its first night's hour.
+      main.getByText(
+        /^du (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d.* au (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d+(er)? \S+ \d{4}$/,
+      ),
     ).toBeVisible();
     await expect(main.getByText('Salle des Confluences').first()).toBeVisible();
     await expect(main.getByRole('link', { name: 'Rhône Live', exact: true })).toHaveAttribute(
@@ -326,7 +330,8 @@ test.describe('ticketing page', () => {
     const unfolded = ics.replace(/\r\n /g, '');
     expect(unfolded).toContain('BEGIN:VEVENT\r\n');
     expect(unfolded).toContain(`SUMMARY:${TITLE}\r\n`);
-    expect(unfolded).toMatch(/DTSTART:\d{8}T\d{6}Z\r\n/);
+    // A festival over two days: whole days (DTEND is the day after the last), not its first night's hour.
+    expect(unfolded).toMatch(/DTSTART;VALUE=DATE:\d{8}\r\nDTEND;VALUE=DATE:\d{8}\r\n/);
     expect(unfolded).toMatch(/LOCATION:Salle des Confluences\\, .+\\, 69002 Lyon\r\n/);
     expect(unfolded).toContain(`/billetterie/${SLUG_ID}\r\n`);
   });
@@ -466,8 +471,10 @@ test.describe('agenda and artists', () => {
     await page.goto('/agenda?periode=30j');
     const days = page.getByRole('main').getByRole('heading', { level: 3 });
     await expect(days.first()).toHaveText(/^(Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche) \d/);
+    // A two-day festival: listed on each of its days.
     const link = page.getByRole('main').getByRole('link', { name: TITLE });
-    await expect(link).toHaveAttribute('href', `/billetterie/${SLUG_ID}`);
+    await expect(link).toHaveCount(2);
+    await expect(link.first()).toHaveAttribute('href', `/billetterie/${SLUG_ID}`);
     await expectNoAxeViolations(page);
   });
 
@@ -514,7 +521,9 @@ test.describe('running and past events', () => {
       const card = upcoming.getByRole('article').filter({ has: page.getByRole('heading', { name: item.title }) });
       const date = card.locator('time');
       await expect(date).toHaveText(/^(jusqu’au \S+ \d{1,2}(er)? \S+ \d{4}|aujourd’hui jusqu’à .+)$/);
-      await expect(date).toHaveAttribute('datetime', item.endsAt);
+      // « jusqu’au » a day (the last of the run), « aujourd’hui jusqu’à » an instant (its end).
+      const until = (await date.textContent())?.startsWith('jusqu’au') ? eventDays(item).lastDay : item.endsAt;
+      await expect(date).toHaveAttribute('datetime', until);
     }
   });
 

@@ -2,10 +2,12 @@ import { getAgenda, type TicketingSummary } from '@guichet/contracts';
 import {
   AGENDA_DEFAULT_PERIOD,
   agendaPeriodOptions,
+  cardEventDate,
   formatCalendarDate,
   formatTime,
   inCity,
   isCitySlug,
+  isEventPeriod,
   parisDate,
   resolveAgendaPeriod,
   ticketingPath,
@@ -16,6 +18,7 @@ import { CseQueryInputs } from '../components/shell/cse-inputs';
 import { AppLink } from '../components/ui/app-link';
 import { Button, buttonClass } from '../components/ui/button';
 import { Filter, MapPin } from '../components/ui/icons';
+import { useNow } from '../lib/hooks/use-now';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import type { Route } from './+types/agenda';
@@ -51,7 +54,8 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
   const { agenda, filters, cityName, periodOptions } = loaderData;
   const navigation = useNavigation();
   const filtering = navigation.state === 'loading' && navigation.location.pathname === '/agenda';
-  const count = agenda.days.reduce((sum, day) => sum + day.ticketings.length, 0);
+  // Events, not entries: an exhibition listed on each day it runs counts once.
+  const count = new Set(agenda.days.flatMap((day) => day.ticketings.map((ticketing) => ticketing.id))).size;
   const periodLabel = periodOptions.find((option) => option.value === filters.period)?.label ?? '';
   const filtered = filters.city !== null || filters.category !== null || filters.period !== AGENDA_DEFAULT_PERIOD;
 
@@ -168,7 +172,29 @@ function FilterSelect({
   );
 }
 
+/**
+ * When on that day: a performance's hour; for an exhibition or a festival, listed on each of its days, its
+ * period as its card says it (« jusqu’au dim. 20 décembre 2026 »), never its first day's hour.
+ */
+function AgendaWhen({ ticketing, now }: { ticketing: TicketingSummary; now: number }) {
+  const className = 'font-semibold text-brand-800';
+  if (!isEventPeriod(ticketing.startsAt, ticketing.endsAt)) {
+    return (
+      <time dateTime={ticketing.startsAt} className={className}>
+        {formatTime(ticketing.startsAt)}
+      </time>
+    );
+  }
+  const when = cardEventDate(ticketing, now);
+  return (
+    <time dateTime={when.dateTime} className={`${className} text-sm`}>
+      {when.label}
+    </time>
+  );
+}
+
 function AgendaDay({ date, ticketings }: { date: string; ticketings: TicketingSummary[] }) {
+  const now = useNow();
   const headingId = `agenda-jour-${date}`;
   const label = formatCalendarDate(date);
   return (
@@ -178,10 +204,8 @@ function AgendaDay({ date, ticketings }: { date: string; ticketings: TicketingSu
       </h3>
       <ul className="divide-y divide-slate-100">
         {ticketings.map((ticketing) => (
-          <li key={ticketing.id} className="grid gap-1 py-3 sm:grid-cols-[6rem_1fr_auto] sm:items-baseline sm:gap-4">
-            <time dateTime={ticketing.startsAt} className="font-semibold text-brand-800">
-              {formatTime(ticketing.startsAt)}
-            </time>
+          <li key={ticketing.id} className="grid gap-1 py-3 sm:grid-cols-[8rem_1fr_auto] sm:items-baseline sm:gap-4">
+            <AgendaWhen ticketing={ticketing} now={now} />
             <div className="min-w-0">
               <AppLink to={ticketingPath(ticketing)} className="text-lg font-semibold">
                 {ticketing.title}

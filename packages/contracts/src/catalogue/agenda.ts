@@ -39,7 +39,9 @@ export const AgendaAnswer = z.object({
   to: z.iso.date(),
   days: z
     .array(z.object({ date: z.iso.date(), ticketings: z.array(TicketingSummary) }))
-    .describe('Jours ayant au moins une billetterie qui commence ce jour-là (heure de Paris), dans l’ordre.'),
+    .describe(
+      'Jours ayant au moins une billetterie (heure de Paris), dans l’ordre : celles qui commencent ce jour-là, et les expositions et festivals (un jour ou plus) qui se tiennent ce jour-là.',
+    ),
   categories: z.array(z.string()).describe('Catégories ayant des billetteries à venir (options du filtre).'),
   cities: z
     .array(z.object({ slug: z.string(), name: z.string() }))

@@ -1,4 +1,8 @@
-/** The agenda: upcoming ticketings day by day (Paris dates), with the options of its filters. */
+/**
+ * The agenda: day by day (Paris dates), the ticketings a visitor can go to that day, with the options of
+ * its filters. A performance is on the day it starts; an event that runs over a period (an exhibition, a
+ * festival: eventDays, the domain's rule) on each of its days within the range (docs/decisions/0043).
+ */
 import {
   AGENDA_DEFAULT_DAYS,
   AGENDA_MAX_DAYS,
@@ -7,7 +11,7 @@ import {
   type AgendaQuery,
   type TicketingSummary,
 } from '@guichet/contracts';
-import { addCalendarDays, daysBetween, parisDate } from '@guichet/domain';
+import { addCalendarDays, daysBetween, eventDays, parisDate } from '@guichet/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { ticketings } from '../../db/schema.js';
@@ -28,11 +32,16 @@ export function agendaPeriod(query: AgendaQuery, now: Date): { from: string; to:
 
 export async function agenda(db: Database, query: AgendaQuery, now: Date): Promise<AgendaAnswer> {
   const { from, to } = agendaPeriod(query, now);
+  // Not over at `now`, as the listings' « à venir »: an exhibition that closed this afternoon is gone.
   const upcoming = and(isPublished, notEndedAt(now));
+  const start = parisMidnight(from);
+  const end = parisMidnight(addCalendarDays(to, 1));
   const conditions: (SQL | undefined)[] = [
     upcoming,
-    sql`${ticketings.startsAt} >= ${parisMidnight(from)}`,
-    sql`${ticketings.startsAt} < ${parisMidnight(addCalendarDays(to, 1))}`,
+    // Starting within the range (ticketing_starts_idx), or under way during it: the range (starts_at,
+    // ends_at] meets the range's days, written as ticketing_running_idx is built so that its index answers.
+    sql`((${ticketings.startsAt} >= ${start} AND ${ticketings.startsAt} < ${end})
+      OR tstzrange(${ticketings.startsAt}, ${ticketings.endsAt}, '(]') && tstzrange(${start}, ${end}, '[)'))`,
   ];
   if (query.city) conditions.push(eq(ticketings.citySlug, query.city));
   if (query.category) conditions.push(eq(ticketings.category, query.category));
@@ -43,18 +52,22 @@ export async function agenda(db: Database, query: AgendaQuery, now: Date): Promi
     db.selectDistinct({ slug: ticketings.citySlug, name: ticketings.city }).from(ticketings).where(upcoming),
   ]);
 
-  const days: AgendaAnswer['days'] = [];
+  const byDay = new Map<string, TicketingSummary[]>();
   for (const row of rows.slice(0, AGENDA_MAX_ITEMS)) {
-    const date = parisDate(row.startsAt);
-    const last = days.at(-1);
     const card: TicketingSummary = toSummary(row);
-    if (last?.date === date) last.ticketings.push(card);
-    else days.push({ date, ticketings: [card] });
+    // A performance's one day; a period's days, cut to the range. A performance that began before the
+    // range (a night still going on at midnight) has no day in it.
+    const { firstDay, lastDay } = eventDays(card);
+    for (let day = firstDay < from ? from : firstDay; day <= lastDay && day <= to; day = addCalendarDays(day, 1)) {
+      const cards = byDay.get(day);
+      if (cards) cards.push(card);
+      else byDay.set(day, [card]);
+    }
   }
   return {
     from,
     to,
-    days,
+    days: [...byDay.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, ticketings]) => ({ date, ticketings })),
     categories: categories.map((row) => row.category).sort((a, b) => a.localeCompare(b, 'fr')),
     cities: uniqueBySlug(cities).sort((a, b) => a.name.localeCompare(b.name, 'fr')),
     truncated: rows.length > AGENDA_MAX_ITEMS,
