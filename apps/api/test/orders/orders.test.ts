@@ -158,6 +158,7 @@ describe('GET /account/:id/orders/:orderID', () => {
         slug: expect.any(String),
         title: expect.any(String),
         startsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        endsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         venue: expect.any(String),
         city: expect.any(String),
       });
