@@ -47,6 +47,19 @@ test.describe('an event that runs over a period', () => {
     await expect(first).not.toContainText(/\d{2} h \d{2}/);
     await expectNoAxeViolations(page);
 
+    // The heading counts events, not lines: an exhibition listed on seven days is one.
+    await page.goto('/agenda?ville=liege&periode=7j');
+    const hrefs = await page
+      .getByRole('main')
+      .getByRole('listitem')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(new Set(hrefs).size);
+    const count = new Set(hrefs).size;
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /événement/ })).toContainText(
+      count > 1 ? `${count} événements` : '1 événement',
+    );
+
     await page.goto('/agenda?ville=paris&periode=7j');
     await expect(page.getByRole('main').getByRole('link', { name: EXPO_PARIS })).toHaveCount(7);
   });
