@@ -18,6 +18,7 @@ import { notFound, notFoundText } from './lib/route-params';
 import { apiFor } from './lib/server/api.server';
 import { readCart } from './lib/server/cart-cookie.server';
 import { isCrossSiteRequest } from './lib/server/cross-site.server';
+import { keepCseJourney } from './lib/server/cse-journey.server';
 import { currentUser } from './lib/server/current-user.server';
 import { publicEnv, serverEnv } from './lib/server/env.server';
 import { takeNotice } from './lib/server/notice.server';
@@ -40,6 +41,8 @@ export const links: Route.LinksFunction = () => [
  * and whatever it became (refreshed, logged in, logged out) is written to the response's cookies.
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  // A redirect answered in CSE mode stays in it (docs/decisions/0044).
+  async ({ request }, next) => keepCseJourney(request, await next()),
   async ({ request, context }, next) => {
     if (isCrossSiteRequest(request, serverEnv.SITE_URL)) {
       throw data('Requête refusée : elle ne vient pas de ce site.', { status: 403 });

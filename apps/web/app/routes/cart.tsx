@@ -13,10 +13,10 @@ import {
   CartAdjustments,
   CartFormFields,
   CartTotal,
-  cartFormProps,
   EMPTY_CART_MESSAGE,
   StartShopping,
   UnitPrice,
+  useCartFormProps,
 } from '../components/cart/cart-parts';
 import { type Buyer, CheckoutForm } from '../components/cart/checkout-form';
 import { AppLink } from '../components/ui/app-link';
@@ -77,8 +77,10 @@ export async function action({ request, context }: Route.ActionArgs) {
  * A refused order does reload it: a line sold out or a new price shows in the recap.
  */
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction === CART_ACTION_PATH) return false;
-  if (formAction === CART_PATH) return true;
+  // Compared by path: in CSE mode the action carries the journey's query (docs/decisions/0044).
+  const actionPath = formAction?.split('?')[0];
+  if (actionPath === CART_ACTION_PATH) return false;
+  if (actionPath === CART_PATH) return true;
   return defaultShouldRevalidate;
 }
 
@@ -135,6 +137,7 @@ function EmptyCart({ cart }: { cart: Cart | null }) {
 type CartFetcher = ReturnType<typeof useFetcher<CartActionData>>;
 
 function FilledCart({ cart, fetcher, loggedIn }: { cart: Cart; fetcher: CartFetcher; loggedIn: boolean }) {
+  const cartFormProps = useCartFormProps();
   const busy = fetcher.state !== 'idle';
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
@@ -204,6 +207,7 @@ function FilledCart({ cart, fetcher, loggedIn }: { cart: Cart; fetcher: CartFetc
 
 function PageLine({ line, fetcher, busy }: { line: CartLine; fetcher: CartFetcher; busy: boolean }) {
   const hydrated = useHydrated();
+  const cartFormProps = useCartFormProps();
   const { product } = line;
   const selectId = `quantite-${line.productID}`;
   // A quantity the API capped can still be shown: the select offers at least the current one.

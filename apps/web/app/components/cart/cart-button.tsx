@@ -3,6 +3,7 @@ import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CART_ACTION_PATH, CART_PATH } from '../../lib/cart-display';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { useSiteHref } from '../ui/app-link';
 import { ShoppingCart } from '../ui/icons';
 import { useCartFetcher } from '../ui/use-cart-fetcher';
 
@@ -22,6 +23,7 @@ export const CART_FETCHER_KEY = 'cart';
 export function CartButton({ count }: { count: number }) {
   const fetcher = useCartFetcher(CART_FETCHER_KEY);
   const hydrated = useHydrated();
+  const siteHref = useSiteHref();
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(false);
   // The last cart the API answered, kept while a change is on its way or has failed.
@@ -49,7 +51,7 @@ export function CartButton({ count }: { count: number }) {
       return;
     }
     setOpening(true);
-    fetcher.submit({ intent: 'sync', respond: 'data' }, { method: 'post', action: CART_ACTION_PATH });
+    fetcher.submit({ intent: 'sync', respond: 'data' }, { method: 'post', action: siteHref(CART_ACTION_PATH) });
   }
 
   const label = count === 0 ? 'Panier vide' : `Panier, ${count} article${count > 1 ? 's' : ''}`;

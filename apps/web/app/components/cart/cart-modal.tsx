@@ -11,10 +11,10 @@ import {
   CartAdjustments,
   CartFormFields,
   CartTotal,
-  cartFormProps,
   EMPTY_CART_MESSAGE,
   StartShopping,
   UnitPrice,
+  useCartFormProps,
 } from './cart-parts';
 
 type CartFetcher = ReturnType<typeof useFetcher<CartActionData>>;
@@ -38,6 +38,7 @@ export function CartModal({
   fetcher: CartFetcher;
 }) {
   const close = () => onOpenChange(false);
+  const cartFormProps = useCartFormProps();
   if (!cart || cart.cartItems.length === 0) {
     return (
       <Modal
@@ -86,6 +87,7 @@ export function CartModal({
 }
 
 function ModalLine({ line, fetcher, busy }: { line: CartLine; fetcher: CartFetcher; busy: boolean }) {
+  const cartFormProps = useCartFormProps();
   const { product } = line;
   const label = cartLineLabel(product);
   const when = cartLineWhen(product);

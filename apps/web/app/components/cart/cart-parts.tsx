@@ -2,7 +2,7 @@ import type { Cart, CartAdjustment, CartProduct } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
 import type { ReactNode } from 'react';
 import { CART_ACTION_PATH } from '../../lib/cart-display';
-import { AppLink } from '../ui/app-link';
+import { AppLink, useSiteHref } from '../ui/app-link';
 import { buttonClass } from '../ui/button';
 import { ShoppingBag } from '../ui/icons';
 import { PriceTag } from '../ui/price-tag';
@@ -75,4 +75,8 @@ export function CartFormFields({
   );
 }
 
-export const cartFormProps = { method: 'post', action: CART_ACTION_PATH } as const;
+/** Every cart form posts to the cart action, in CSE mode with the journey's parameters (docs/decisions/0044). */
+export function useCartFormProps() {
+  const siteHref = useSiteHref();
+  return { method: 'post', action: siteHref(CART_ACTION_PATH) } as const;
+}
