@@ -95,7 +95,7 @@ describe('a notification that leads on', () => {
   it('links to the cart after an addition', () => {
     render(
       <MemoryRouter initialEntries={['/billetterie/le-malade-imaginaire-4']}>
-        <NotificationsProvider serverNotice={added} />
+        <NotificationsProvider serverNotice={added}>{null}</NotificationsProvider>
       </MemoryRouter>,
     );
     const status = screen.getByRole('status');
@@ -106,7 +106,7 @@ describe('a notification that leads on', () => {
   it('keeps a works-council visitor in CSE mode on the way to the cart (the header has no cart button then)', () => {
     render(
       <MemoryRouter initialEntries={['/billetterie/le-malade-imaginaire-4?type=CSE&cseID=12']}>
-        <NotificationsProvider serverNotice={added} />
+        <NotificationsProvider serverNotice={added}>{null}</NotificationsProvider>
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Voir le panier' }).getAttribute('href')).toBe('/cart?type=CSE&cseID=12');
