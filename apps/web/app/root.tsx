@@ -15,6 +15,7 @@ import { useNonce } from './lib/hooks/use-nonce';
 import { useRootData } from './lib/hooks/use-root-data';
 import { errorStatus, pageMeta } from './lib/meta';
 import { notFound, notFoundText } from './lib/route-params';
+import { SESSION_STORAGE_FALLBACK_SCRIPT } from './lib/safe-storage';
 import { apiFor } from './lib/server/api.server';
 import { readCart } from './lib/server/cart-cookie.server';
 import { isCrossSiteRequest } from './lib/server/cross-site.server';
@@ -109,6 +110,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* Before any other script: a refused sessionStorage (an embed, third-party storage blocked) gets a
+            stand-in, so React Router's scroll restoration never throws (lib/safe-storage.ts). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by the CSP nonce.
+          dangerouslySetInnerHTML={{ __html: SESSION_STORAGE_FALLBACK_SCRIPT }}
+        />
         <a href="#contenu" className="skip-link">
           Aller au contenu
         </a>
