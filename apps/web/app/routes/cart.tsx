@@ -12,6 +12,7 @@ import { data, Form, type ShouldRevalidateFunctionArgs, type useFetcher } from '
 import {
   CartAdjustments,
   CartFormFields,
+  CartThumbnail,
   CartTotal,
   EMPTY_CART_MESSAGE,
   StartShopping,
@@ -25,7 +26,6 @@ import { FormAlert } from '../components/ui/form-alert';
 import { LogIn, Trash2 } from '../components/ui/icons';
 import { useNotifications } from '../components/ui/notifications';
 import { useCartFetcher } from '../components/ui/use-cart-fetcher';
-import { VisualImage } from '../components/ui/visual-image';
 import {
   CART_ACTION_PATH,
   CART_FAILURE_MESSAGE,
@@ -151,11 +151,7 @@ function FilledCart({ cart, fetcher, loggedIn }: { cart: Cart; fetcher: CartFetc
           >
             <header className="flex gap-4 border-b border-slate-200 p-4">
               {/* The first group's picture is on screen when the page opens: not lazy. */}
-              <VisualImage
-                visual={group.thumbnail}
-                eager={index === 0}
-                className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover"
-              />
+              <CartThumbnail visual={group.thumbnail} size="large" eager={index === 0} />
               <div className="min-w-0 space-y-1">
                 <h2 id={`${group.key}-titre`} className="text-lg font-bold text-slate-900">
                   {group.path ? <AppLink to={group.path}>{group.title}</AppLink> : group.title}

@@ -5,6 +5,7 @@ import { CART_ACTION_PATH, CART_PATH } from '../../lib/cart-display';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { useSiteHref } from '../ui/app-link';
 import { ShoppingCart } from '../ui/icons';
+import { useNotifications } from '../ui/notifications';
 import { useCartFetcher } from '../ui/use-cart-fetcher';
 
 // The modal (Radix Dialog and the cart's lines) is a chunk of its own, fetched when the visitor heads for the
@@ -24,6 +25,7 @@ export function CartButton({ count }: { count: number }) {
   const fetcher = useCartFetcher(CART_FETCHER_KEY);
   const hydrated = useHydrated();
   const siteHref = useSiteHref();
+  const { notifications, remove } = useNotifications();
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(false);
   // The last cart the API answered, kept while a change is on its way or has failed.
@@ -44,6 +46,9 @@ export function CartButton({ count }: { count: number }) {
   function openModal(event: MouseEvent<HTMLAnchorElement>) {
     if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
+    // « Ajouté au panier » has served once the cart is open: at the bottom of the window, it would cover
+    // the modal's total and « Acheter » for the rest of its 5 s.
+    for (const shown of notifications) if (shown.state === 'success') remove(shown.id);
     setMounted(true);
     if (count === 0) {
       setCart(null);

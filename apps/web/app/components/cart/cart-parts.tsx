@@ -1,4 +1,4 @@
-import type { Cart, CartAdjustment, CartProduct } from '@guichet/contracts';
+import type { Cart, CartAdjustment, CartProduct, Visual } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
 import type { ReactNode } from 'react';
 import { CART_ACTION_PATH } from '../../lib/cart-display';
@@ -6,6 +6,7 @@ import { AppLink, useSiteHref } from '../ui/app-link';
 import { buttonClass } from '../ui/button';
 import { ShoppingBag } from '../ui/icons';
 import { PriceTag } from '../ui/price-tag';
+import { VisualImage } from '../ui/visual-image';
 
 /** The empty cart's message and its way out (spec section 2: « Commencer mes achats » goes to /bons-plans). */
 export const EMPTY_CART_MESSAGE = 'Votre panier ne contient encore ni billet ni bon plan.';
@@ -16,6 +17,30 @@ export function StartShopping({ onNavigate }: { onNavigate?: () => void }) {
       <ShoppingBag className="size-5" aria-hidden="true" />
       Commencer mes achats
     </AppLink>
+  );
+}
+
+/**
+ * A line's or a group's picture: the whole visual at its own proportions, never cropped — a poster's title
+ * is part of it (« Le Malade imaginaire » was cut to « Malade aginaire », issue 22). `size` is its width.
+ */
+export function CartThumbnail({
+  visual,
+  size,
+  eager = false,
+}: {
+  visual: Visual | null | undefined;
+  size: 'small' | 'large';
+  eager?: boolean;
+}) {
+  return (
+    <VisualImage
+      visual={visual}
+      eager={eager}
+      className={`h-auto shrink-0 self-start rounded-lg bg-slate-100 object-contain ${
+        size === 'small' ? 'max-h-24 w-24' : 'max-h-28 w-28'
+      }`}
+    />
   );
 }
 
