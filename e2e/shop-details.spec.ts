@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoLive, type Offer, spaOffer, test } from './fixtures';
+import { expect, gotoLive, logIn, newAccount, type Offer, spaOffer, test } from './fixtures';
 
 /**
  * What a first buyer saw (issue 22, point 15): the « Ajouté au panier » notification over the header's
@@ -149,4 +149,43 @@ test('a 404 stays French; « Page Not Found » is only for a contestGameID that 
   const contest = await page.goto('/jeux-concours/abc');
   expect(contest?.status()).toBe(404);
   await expect(page.getByText('Page Not Found: /jeux-concours/abc')).toBeVisible();
+});
+
+test('after a login that added lines from the account, the cart page and modal say so and list them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const offer = await spaOffer();
+  const email = await newAccount({ label: 'panier+visite', lastname: 'Visite' });
+  // A previous visit: a ticket left in the account's cart, then logged out (the device forgets the cart).
+  await gotoLive(page, TICKETING);
+  await addButton(page).click();
+  await expect(notification(page)).toBeVisible();
+  await gotoLive(page, '/auth/login');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  await gotoLive(page, '/account');
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+
+  // Today, as a guest: the spa, « Acheter », the login, which brings the ticket back.
+  await addSpa(page, offer);
+  await gotoLive(page, '/cart');
+  await expect(page.getByText(/visite précédente/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Acheter' }).click();
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/cart$/);
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: "Votre panier contient aussi des articles ajoutés lors d'une visite précédente" });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByTestId('cart-from-account')).toHaveCount(1);
+  await expect(notice.getByTestId('cart-from-account')).toContainText('Les Nuits Électriques');
+  await expect(notice).not.toContainText(offer.title);
+
+  // The modal says the same.
+  await gotoLive(page, TICKETING);
+  await page.getByRole('link', { name: /^Panier, \d+ articles?$/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Mon panier' });
+  await expect(modal.getByTestId('cart-from-account')).toContainText('Les Nuits Électriques');
 });

@@ -17,7 +17,7 @@ import { errorStatus, pageMeta } from './lib/meta';
 import { notFound, notFoundText } from './lib/route-params';
 import { SESSION_STORAGE_FALLBACK_SCRIPT } from './lib/safe-storage';
 import { apiFor } from './lib/server/api.server';
-import { readCart } from './lib/server/cart-cookie.server';
+import { readCart, readFromAccount } from './lib/server/cart-cookie.server';
 import { isCrossSiteRequest } from './lib/server/cross-site.server';
 import { keepCseJourney } from './lib/server/cse-journey.server';
 import { currentUser } from './lib/server/current-user.server';
@@ -71,16 +71,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (found) throw redirect(redirectLocation(found, url), found.permanent ? 301 : 302);
   if (!serverEnv.PREVIEW_FEATURES && isPreviewPath(url.pathname)) notFound(request);
 
-  const [{ notice, headers }, cart, user] = await Promise.all([
+  const [{ notice, headers }, cart, user, fromAccount] = await Promise.all([
     takeNotice(request),
     readCart(request),
     currentUser(request, context),
+    readFromAccount(request),
   ]);
   return data(
     {
       env: publicEnv(),
       user,
       cartCount: cartItemCount(cart.cartItems),
+      // The cart's lines the last login brought from the account (the cart page and modal say so).
+      cartFromAccount: fromAccount.filter((productID) => cart.cartItems.some((line) => line.productID === productID)),
       notice,
       // The instant cards are dated from (running, over): the same on the server and at hydration.
       now: Date.now(),

@@ -12,6 +12,7 @@ import { data, Form, type ShouldRevalidateFunctionArgs, type useFetcher } from '
 import {
   CartAdjustments,
   CartFormFields,
+  CartFromAccount,
   CartThumbnail,
   CartTotal,
   EMPTY_CART_MESSAGE,
@@ -35,6 +36,7 @@ import {
 } from '../lib/cart-display';
 import { buyerName, type CheckoutActionData } from '../lib/checkout';
 import { useHydrated } from '../lib/hooks/use-hydrated';
+import { useRootData } from '../lib/hooks/use-root-data';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import { syncCart } from '../lib/server/cart.server';
@@ -138,11 +140,13 @@ type CartFetcher = ReturnType<typeof useFetcher<CartActionData>>;
 
 function FilledCart({ cart, fetcher, loggedIn }: { cart: Cart; fetcher: CartFetcher; loggedIn: boolean }) {
   const cartFormProps = useCartFormProps();
+  const fromAccount = useRootData()?.cartFromAccount ?? [];
   const busy = fetcher.state !== 'idle';
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
       <div className="space-y-6" aria-busy={busy || undefined}>
         <CartAdjustments adjustments={cart.adjustments} />
+        <CartFromAccount cart={cart} productIDs={fromAccount} />
         {groupCartLines(cart).map((group, index) => (
           <section
             key={group.key}

@@ -2,6 +2,7 @@ import type { Cart, CartLine } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
 import { Form, type useFetcher } from 'react-router';
 import { type CartActionData, cartLineLabel, cartLineWhen } from '../../lib/cart-display';
+import { useRootData } from '../../lib/hooks/use-root-data';
 import { AppLink } from '../ui/app-link';
 import { Button } from '../ui/button';
 import { Minus, Plus, Trash2 } from '../ui/icons';
@@ -9,6 +10,7 @@ import { Modal } from '../ui/modal';
 import {
   CartAdjustments,
   CartFormFields,
+  CartFromAccount,
   CartThumbnail,
   CartTotal,
   EMPTY_CART_MESSAGE,
@@ -39,6 +41,7 @@ export function CartModal({
 }) {
   const close = () => onOpenChange(false);
   const cartFormProps = useCartFormProps();
+  const fromAccount = useRootData()?.cartFromAccount ?? [];
   if (!cart || cart.cartItems.length === 0) {
     return (
       <Modal
@@ -78,6 +81,7 @@ export function CartModal({
     >
       <div className="space-y-4" aria-busy={busy || undefined}>
         <CartAdjustments adjustments={cart.adjustments} />
+        <CartFromAccount cart={cart} productIDs={fromAccount} />
         <ul className="divide-y divide-slate-200">
           {cart.cartItems.map((line) => (
             <ModalLine key={line.productID} line={line} fetcher={fetcher} busy={busy} />

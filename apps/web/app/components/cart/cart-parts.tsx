@@ -1,7 +1,7 @@
 import type { Cart, CartAdjustment, CartProduct, Visual } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
 import type { ReactNode } from 'react';
-import { CART_ACTION_PATH } from '../../lib/cart-display';
+import { CART_ACTION_PATH, cartLineLabel } from '../../lib/cart-display';
 import { AppLink, useSiteHref } from '../ui/app-link';
 import { buttonClass } from '../ui/button';
 import { ShoppingBag } from '../ui/icons';
@@ -68,6 +68,36 @@ export function CartAdjustments({ adjustments }: { adjustments: readonly CartAdj
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
         {adjustments.map((adjustment) => (
           <li key={`${adjustment.productID}-${adjustment.code}`}>{adjustment.message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The issue's words (issue 22, point 12), then the list of those lines. */
+export const FROM_ACCOUNT_MESSAGE = "Votre panier contient aussi des articles ajoutés lors d'une visite précédente";
+
+/**
+ * After a login that added lines from the account's cart (docs/decisions/0045): says so, and which lines —
+ * the total rose, and the visitor must see why before buying. `productIDs` from the root loader.
+ */
+export function CartFromAccount({
+  cart,
+  productIDs,
+}: {
+  cart: Pick<Cart, 'cartItems'>;
+  productIDs: readonly number[];
+}) {
+  const lines = cart.cartItems.filter((line) => productIDs.includes(line.productID));
+  if (lines.length === 0) return null;
+  return (
+    <div role="status" className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-slate-900">
+      <p className="font-semibold">{FROM_ACCOUNT_MESSAGE} :</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" aria-label="Articles d’une visite précédente">
+        {lines.map((line) => (
+          <li key={line.productID} data-testid="cart-from-account">
+            {cartLineLabel(line.product)} × {line.quantity}
+          </li>
         ))}
       </ul>
     </div>

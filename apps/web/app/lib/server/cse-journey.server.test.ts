@@ -11,7 +11,9 @@ describe('keepCseJourney', () => {
       '/auth/login?type=CSE&cseID=12',
     );
     // After logging in: back to the cart; after paying: the download page, its own query kept.
-    expect(keepCseJourney(post('/auth/login?cseID=7'), redirect('/cart')).headers.get('Location')).toBe('/cart?cseID=7');
+    expect(keepCseJourney(post('/auth/login?cseID=7'), redirect('/cart')).headers.get('Location')).toBe(
+      '/cart?cseID=7',
+    );
     expect(
       keepCseJourney(post('/payment?order=3&type=CSE'), redirect('/download?order=3&sig=abc', 303)).headers.get(
         'Location',
