@@ -179,6 +179,7 @@ export default function Billetteries({ loaderData }: Route.ComponentProps) {
     `${basePath}${listingSearch(city?.slug ?? null, cursor)}`,
     listPageOf(loaderData),
     listPageOf,
+    focusTicketingCard,
   );
   const crumbs = crumbsOf(loaderData);
 
@@ -246,6 +247,11 @@ export default function Billetteries({ loaderData }: Route.ComponentProps) {
       {ticketing ? <TicketingOverlay key={ticketing.id} ticketing={ticketing} closeTo={listingUrl} /> : null}
     </div>
   );
+}
+
+/** The focus on a card's link: the first one « Voir plus » added (the link itself goes after the last page). */
+function focusTicketingCard(ticketing: Pick<TicketingSummary, 'id'>) {
+  document.querySelector<HTMLElement>(`[data-ticketing-link="${ticketing.id}"]`)?.focus();
 }
 
 /** After the opened ticketing closed, the focus goes back to its card in the listing. */

@@ -17,14 +17,25 @@ const pageOf = (data: Data): ListPage<string> => ({
   nextHref: data.next ? `/liste?cursor=${data.next}` : null,
 });
 
+const focusFirstAdded = (item: string) => document.getElementById(item)?.focus();
+
 function List() {
   const data = useLoaderData() as Data;
-  const { items, nextHref, loadMore } = useLoadMore(`/liste?${data.cursor ?? ''}`, pageOf(data), pageOf);
+  const { items, nextHref, loadMore } = useLoadMore(
+    `/liste?${data.cursor ?? ''}`,
+    pageOf(data),
+    pageOf,
+    focusFirstAdded,
+  );
   return (
     <>
       <ul>
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>
+            <a href={`#${item}`} id={item}>
+              {item}
+            </a>
+          </li>
         ))}
       </ul>
       {nextHref ? (
@@ -63,6 +74,8 @@ describe('useLoadMore', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Voir plus' }));
     await screen.findByText('Concert 5');
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    // The last page: the link goes, the focus is on the first item it added.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Concert 5'));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Voir plus' })).toBeNull());
   });
 

@@ -15,6 +15,8 @@ export function useLoadMore<Item, Data>(
   listKey: string,
   first: ListPage<Item>,
   pageOf: (data: Data) => ListPage<Item>,
+  /** Once the added items are in the page: the first of them (to take the focus, which the link may lose). */
+  onAppended?: (firstAdded: Item) => void,
 ): ListPage<Item> & { loading: boolean; loadMore: (event: MouseEvent<HTMLAnchorElement>) => void } {
   const fetcher = useFetcher();
   // The same route's loader answers: its data is the page's own loader data.
@@ -28,12 +30,22 @@ export function useLoadMore<Item, Data>(
   }
 
   const appended = useRef<Data | undefined>(undefined);
+  const [firstAdded, setFirstAdded] = useState<{ item: Item } | null>(null);
   useEffect(() => {
     if (fetcher.state !== 'idle' || data === undefined || data === appended.current) return;
     appended.current = data;
     const next = pageOf(data);
     setList((current) => ({ ...current, items: [...current.items, ...next.items], nextHref: next.nextHref }));
+    const [added] = next.items;
+    if (added !== undefined) setFirstAdded({ item: added });
   }, [fetcher.state, data, pageOf]);
+
+  // After the render that shows them.
+  useEffect(() => {
+    if (!firstAdded) return;
+    setFirstAdded(null);
+    onAppended?.(firstAdded.item);
+  }, [firstAdded, onAppended]);
 
   const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window gets the next page itself.
