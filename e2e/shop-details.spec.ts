@@ -138,6 +138,8 @@ test('« Voir plus » adds the next cards under the listing instead of replacing
   await page.getByRole('link', { name: /Voir plus/ }).click();
   await expect.poll(() => cards.count()).toBeGreaterThan(first);
   await expect(cards.first().getByRole('heading')).toHaveText(firstTitle ?? '');
+  // The keyboard goes on from the first card added.
+  await expect(cards.nth(first).getByRole('link').first()).toBeFocused();
   await expect(page).toHaveURL(/\/billetteries$/);
 });
 
