@@ -99,21 +99,25 @@ test.describe('ticketing listings', () => {
     await context.close();
   });
 
-  test('« Voir plus » carries the cursor, and the next page has its own canonical link', async ({ page }) => {
-    await page.goto('/billetteries/france');
-    const firstCard = page.getByRole('main').getByRole('article').first().getByRole('heading');
-    const firstTitle = await firstCard.textContent();
-    await page.getByRole('link', { name: 'Voir plus de billetteries' }).click();
-    await expect(page).toHaveURL(/\/billetteries\/france\?cursor=[A-Za-z0-9_-]+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billetteries en France (suite)');
-    const cursor = new URL(page.url()).searchParams.get('cursor');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      new RegExp(`/billetteries/france\\?cursor=${cursor}$`),
-    );
-    await expect(firstCard).not.toHaveText(firstTitle ?? '');
-    await page.getByRole('link', { name: 'Revenir au début de la liste' }).click();
-    await expect(page).toHaveURL(/\/billetteries\/france$/);
+  test.describe('without JavaScript', () => {
+    // With JavaScript « Voir plus » adds the next cards under the list instead (shop-details.spec.ts).
+    test.use({ javaScriptEnabled: false });
+    test('« Voir plus » carries the cursor, and the next page has its own canonical link', async ({ page }) => {
+      await page.goto('/billetteries/france');
+      const firstCard = page.getByRole('main').getByRole('article').first().getByRole('heading');
+      const firstTitle = await firstCard.textContent();
+      await page.getByRole('link', { name: 'Voir plus de billetteries' }).click();
+      await expect(page).toHaveURL(/\/billetteries\/france\?cursor=[A-Za-z0-9_-]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billetteries en France (suite)');
+      const cursor = new URL(page.url()).searchParams.get('cursor');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/billetteries/france\\?cursor=${cursor}$`),
+      );
+      await expect(firstCard).not.toHaveText(firstTitle ?? '');
+      await page.getByRole('link', { name: 'Revenir au début de la liste' }).click();
+      await expect(page).toHaveURL(/\/billetteries\/france$/);
+    });
   });
 
   test('titles name the city and the period; invalid places and dates are not found', async ({ page, request }) => {

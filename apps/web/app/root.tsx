@@ -15,9 +15,11 @@ import { useNonce } from './lib/hooks/use-nonce';
 import { useRootData } from './lib/hooks/use-root-data';
 import { errorStatus, pageMeta } from './lib/meta';
 import { notFound, notFoundText } from './lib/route-params';
+import { SESSION_STORAGE_FALLBACK_SCRIPT } from './lib/safe-storage';
 import { apiFor } from './lib/server/api.server';
-import { readCart } from './lib/server/cart-cookie.server';
+import { readCart, readFromAccount } from './lib/server/cart-cookie.server';
 import { isCrossSiteRequest } from './lib/server/cross-site.server';
+import { keepCseJourney } from './lib/server/cse-journey.server';
 import { currentUser } from './lib/server/current-user.server';
 import { publicEnv, serverEnv } from './lib/server/env.server';
 import { takeNotice } from './lib/server/notice.server';
@@ -40,6 +42,8 @@ export const links: Route.LinksFunction = () => [
  * and whatever it became (refreshed, logged in, logged out) is written to the response's cookies.
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  // A redirect answered in CSE mode stays in it (docs/decisions/0044).
+  async ({ request }, next) => keepCseJourney(request, await next()),
   async ({ request, context }, next) => {
     if (isCrossSiteRequest(request, serverEnv.SITE_URL)) {
       throw data('Requête refusée : elle ne vient pas de ce site.', { status: 403 });
@@ -67,16 +71,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (found) throw redirect(redirectLocation(found, url), found.permanent ? 301 : 302);
   if (!serverEnv.PREVIEW_FEATURES && isPreviewPath(url.pathname)) notFound(request);
 
-  const [{ notice, headers }, cart, user] = await Promise.all([
+  const [{ notice, headers }, cart, user, fromAccount] = await Promise.all([
     takeNotice(request),
     readCart(request),
     currentUser(request, context),
+    readFromAccount(request),
   ]);
   return data(
     {
       env: publicEnv(),
       user,
       cartCount: cartItemCount(cart.cartItems),
+      // The cart's lines the last login brought from the account (the cart page and modal say so).
+      cartFromAccount: fromAccount.filter((productID) => cart.cartItems.some((line) => line.productID === productID)),
       notice,
       // The instant cards are dated from (running, over): the same on the server and at hydration.
       now: Date.now(),
@@ -106,6 +113,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* Before any other script: a refused sessionStorage (an embed, third-party storage blocked) gets a
+            stand-in, so React Router's scroll restoration never throws (lib/safe-storage.ts). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by the CSP nonce.
+          dangerouslySetInnerHTML={{ __html: SESSION_STORAGE_FALLBACK_SCRIPT }}
+        />
         <a href="#contenu" className="skip-link">
           Aller au contenu
         </a>

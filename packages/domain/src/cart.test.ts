@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CartChange, type CartLine, cartIsFull, cartItemCount, changeCart, quantityOptions } from './cart.js';
+import {
+  type CartChange,
+  type CartLine,
+  cartIsFull,
+  cartItemCount,
+  changeCart,
+  linesFromAccount,
+  quantityOptions,
+} from './cart.js';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from './constants.js';
 
 const ticket = (productID: number, quantity: number): CartLine => ({ productID, productType: 'TICKET', quantity });
@@ -91,5 +99,25 @@ describe('cartItemCount and quantityOptions', () => {
     expect(quantityOptions(4)).toEqual([1, 2, 3, 4]);
     expect(quantityOptions(0)).toEqual([]);
     expect(quantityOptions(1000)).toHaveLength(CART_MAX_QUANTITY);
+  });
+});
+
+describe('linesFromAccount', () => {
+  const device = [
+    { productID: 1, quantity: 2 },
+    { productID: 2, quantity: 1 },
+  ];
+  it('names the lines the account brought: new ones, and more of one than the device had', () => {
+    const merged = [
+      { productID: 1, quantity: 2 },
+      { productID: 2, quantity: 3 },
+      { productID: 7, quantity: 1 },
+    ];
+    expect(linesFromAccount(device, merged)).toEqual([2, 7]);
+  });
+  it('is empty when the merge changed nothing: same lines, or the device had more', () => {
+    expect(linesFromAccount(device, device)).toEqual([]);
+    expect(linesFromAccount(device, [{ productID: 1, quantity: 1 }])).toEqual([]);
+    expect(linesFromAccount([], [])).toEqual([]);
   });
 });

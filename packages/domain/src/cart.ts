@@ -61,3 +61,17 @@ export function cartItemCount(lines: readonly Pick<CartLine, 'quantity'>[]): num
 export function quantityOptions(quota: number): number[] {
   return Array.from({ length: Math.max(0, Math.min(quota, CART_MAX_QUANTITY)) }, (_, index) => index + 1);
 }
+
+/**
+ * After a login merged the account's cart into this device's (the larger quantity wins, docs/decisions/0022):
+ * the products the account brought — a line the device did not have, or more of one than it had. Empty when
+ * the merge changed nothing the visitor can see (issue 22: the cart then says which lines came from a
+ * previous visit).
+ */
+export function linesFromAccount(
+  device: readonly Pick<CartLine, 'productID' | 'quantity'>[],
+  merged: readonly Pick<CartLine, 'productID' | 'quantity'>[],
+): number[] {
+  const had = new Map(device.map((line) => [line.productID, line.quantity]));
+  return merged.filter((line) => line.quantity > (had.get(line.productID) ?? 0)).map((line) => line.productID);
+}

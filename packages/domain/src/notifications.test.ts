@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createNotification,
   InvalidNotificationError,
+  isNotificationLink,
   NOTIFICATION_LOOK,
   notificationsReducer,
 } from './notifications.js';
@@ -46,5 +47,23 @@ describe('notificationsReducer', () => {
     expect(list.map((item) => item.id)).toEqual([1, 2]);
     expect(notificationsReducer(list, { type: 'delete', id: 1 })).toEqual([second]);
     expect(notificationsReducer(list, { type: 'delete', id: 99 })).toEqual(list);
+  });
+});
+
+describe('isNotificationLink', () => {
+  it('accepts an internal path with a label, as a notice cookie may carry it', () => {
+    expect(isNotificationLink({ to: '/cart', label: 'Voir le panier' })).toBe(true);
+    expect(createNotification(5, 'Ajouté.', 'success', { to: '/cart', label: 'Voir le panier' }).link).toEqual({
+      to: '/cart',
+      label: 'Voir le panier',
+    });
+  });
+  it('refuses another site, a scheme, an empty label or anything else', () => {
+    for (const to of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '']) {
+      expect(isNotificationLink({ to, label: 'Voir' })).toBe(false);
+    }
+    expect(isNotificationLink({ to: '/cart', label: ' ' })).toBe(false);
+    expect(isNotificationLink(null)).toBe(false);
+    expect(isNotificationLink('/cart')).toBe(false);
   });
 });

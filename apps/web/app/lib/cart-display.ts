@@ -3,7 +3,14 @@
  * (the event's date or the deal's validity), where its page is, and the lines grouped by event or deal.
  */
 import type { Cart, CartLine, CartProduct, Visual } from '@guichet/contracts';
-import { formatValidUntil, type NotificationState, offerPath, ticketEventWhen, ticketingPath } from '@guichet/domain';
+import {
+  formatValidUntil,
+  type NotificationLink,
+  type NotificationState,
+  offerPath,
+  ticketEventWhen,
+  ticketingPath,
+} from '@guichet/domain';
 
 /** The cart page (the route named cart), and the action every cart change posts to. */
 export const CART_PATH = '/cart';
@@ -12,7 +19,10 @@ export const CART_ACTION_PATH = '/cart/items';
 /** The spec's words for a cart the API could not create or update (section 8), as written. */
 export const CART_FAILURE_MESSAGE = 'Une erreur est survenu à la création de votre panier.';
 
-export type CartNotice = { message: string; state: NotificationState };
+export type CartNotice = { message: string; state: NotificationState; link?: NotificationLink };
+
+/** The way on after an addition: the cart (the only way there in CSE mode, where the header has no cart button). */
+export const CART_LINK: NotificationLink = { to: CART_PATH, label: 'Voir le panier' };
 /** What a cart fetcher gets back: the cart as the API answered it (null when it could not), and what to tell. */
 export type CartActionData = { cart: Cart | null; notice: CartNotice | null };
 

@@ -22,9 +22,10 @@ describe('requireDigits and notFoundText', () => {
     expect(notFoundText(error)).toBe('Page Not Found: /jeux-concours/abc');
   });
 
-  it('says nothing for other errors', () => {
+  it('says nothing for other errors, and every other 404 stays French (the error page alone)', () => {
     expect(notFoundText(new Error('boom'))).toBeNull();
-    expect(notFoundText(thrownBy(() => notFound(request)))).toBe('Page Not Found: /jeux-concours/abc');
+    expect(notFoundText(thrownBy(() => notFound(new Request('http://localhost/billetteries/atlantide'))))).toBeNull();
+    expect(notFoundText(thrownBy(() => notFound(request)))).toBeNull();
     expect(notFoundText(new ErrorResponse(403, '', 'Accès refusé'))).toBeNull();
   });
 });

@@ -3,12 +3,23 @@ import { data, isRouteErrorResponse } from 'react-router';
 
 const NOT_FOUND_PREFIX = 'Page Not Found: ';
 
-/** Ends the request with a 404: the error page shows « Page Not Found » and the path (spec, section 8). */
-export function notFound(request: Request): never {
+/**
+ * Ends the request with a 404: the error page's French « Page non trouvée », nothing more. `request` names
+ * the page that is not found (kept for the callers; the English message is the contest's alone, below).
+ */
+export function notFound(_request: Request): never {
+  throw data(null, { status: 404 });
+}
+
+/**
+ * The 404 of a contestGameID that is not digits: the spec asks for « Page Not Found » and the path there
+ * (section 5), and there only (issue 22: every other 404 stays French).
+ */
+function contestNotFound(request: Request): never {
   throw data(`${NOT_FOUND_PREFIX}${new URL(request.url).pathname}`, { status: 404 });
 }
 
-/** The « Page Not Found: /path » of a 404 thrown by `notFound`, for the error page to show; null otherwise. */
+/** The « Page Not Found: /path » of a contest's 404, for the error page to show; null otherwise. */
 export function notFoundText(error: unknown): string | null {
   return isRouteErrorResponse(error) &&
     error.status === 404 &&
@@ -33,7 +44,7 @@ export function requireOfferId(value: string | undefined, request: Request): num
   return parseOfferId(value) ?? notFound(request);
 }
 
-/** contestGameID: digits only, else 404. */
+/** contestGameID: digits only, else 404 « Page Not Found » and the path. */
 export function requireDigits(value: string | undefined, request: Request): string {
-  return isDigits(value) ? value : notFound(request);
+  return isDigits(value) ? value : contestNotFound(request);
 }

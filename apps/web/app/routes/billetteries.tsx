@@ -26,6 +26,7 @@ import { AppLink } from '../components/ui/app-link';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb';
 import { buttonClass } from '../components/ui/button';
 import { ArrowLeft, ArrowRight } from '../components/ui/icons';
+import { type ListPage, useLoadMore } from '../lib/hooks/use-load-more';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
@@ -148,6 +149,12 @@ function totalOf(
 
 type LoaderData = Route.ComponentProps['loaderData'];
 
+/** The cards of a listing's page and the address of the next one (« Voir plus »). */
+function listPageOf(data: LoaderData): ListPage<TicketingSummary> {
+  const { basePath, city, items, nextCursor } = data;
+  return { items, nextHref: nextCursor ? `${basePath}${listingSearch(city?.slug ?? null, nextCursor)}` : null };
+}
+
 function crumbsOf({ selection, city }: LoaderData): Crumb[] {
   const { country, year, month, day } = selection;
   const crumbs: Crumb[] = [{ label: 'Billetteries', to: listingPath({ country: null }) }];
@@ -164,9 +171,16 @@ function crumbsOf({ selection, city }: LoaderData): Crumb[] {
 }
 
 export default function Billetteries({ loaderData }: Route.ComponentProps) {
-  const { title, items, nextCursor, cursor, basePath, search, city, total, ticketing, listingUrl } = loaderData;
+  const { title, cursor, basePath, search, city, total, ticketing, listingUrl } = loaderData;
   useFocusAfterOverlay();
   const continued = cursor !== null;
+  // With JavaScript, « Voir plus » adds the next cards under these; without, it opens the next page.
+  const { items, nextHref, loading, loadMore } = useLoadMore(
+    `${basePath}${listingSearch(city?.slug ?? null, cursor)}`,
+    listPageOf(loaderData),
+    listPageOf,
+    focusTicketingCard,
+  );
   const crumbs = crumbsOf(loaderData);
 
   return (
@@ -205,7 +219,7 @@ export default function Billetteries({ loaderData }: Route.ComponentProps) {
             linkFor={(item) => `${basePath}/${ticketingSlugId(item)}${search}`}
           />
         )}
-        {nextCursor || continued ? (
+        {nextHref || continued ? (
           <nav aria-label="Pages de la liste" className="flex flex-wrap items-center justify-center gap-3 pt-2">
             {continued ? (
               <AppLink to={`${basePath}${listingSearch(city?.slug ?? null, null)}`} className={buttonClass('tertiary')}>
@@ -213,9 +227,12 @@ export default function Billetteries({ loaderData }: Route.ComponentProps) {
                 Revenir au début de la liste
               </AppLink>
             ) : null}
-            {nextCursor ? (
+            {nextHref ? (
               <AppLink
-                to={`${basePath}${listingSearch(city?.slug ?? null, nextCursor)}`}
+                to={nextHref}
+                onClick={loadMore}
+                aria-busy={loading || undefined}
+                preventScrollReset
                 className={buttonClass('secondary')}
               >
                 Voir plus
@@ -230,6 +247,11 @@ export default function Billetteries({ loaderData }: Route.ComponentProps) {
       {ticketing ? <TicketingOverlay key={ticketing.id} ticketing={ticketing} closeTo={listingUrl} /> : null}
     </div>
   );
+}
+
+/** The focus on a card's link: the first one « Voir plus » added (the link itself goes after the last page). */
+function focusTicketingCard(ticketing: Pick<TicketingSummary, 'id'>) {
+  document.querySelector<HTMLElement>(`[data-ticketing-link="${ticketing.id}"]`)?.focus();
 }
 
 /** After the opened ticketing closed, the focus goes back to its card in the listing. */

@@ -22,6 +22,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import {
   CART_FAILURE_MESSAGE,
+  CART_LINK,
   CART_PATH,
   type CartActionData,
   type CartNotice,
@@ -113,7 +114,7 @@ function noticeOf(form: CartForm, cart: Cart): CartNotice | null {
   const line = cart.cartItems.find((item) => item.productID === form.productID);
   if (!line) return null;
   const added = `Ajouté au panier : ${cartLineLabel(line.product)}.`;
-  return { message: adjustment ? `${added} ${adjustment.message}` : added, state: 'success' };
+  return { message: adjustment ? `${added} ${adjustment.message}` : added, state: 'success', link: CART_LINK };
 }
 
 function asData(result: CartActionData, setCookie: string | null, status = 200) {
@@ -123,7 +124,8 @@ function asData(result: CartActionData, setCookie: string | null, status = 200) 
 /** Without JavaScript: back to the page the form was on, the notice shown on arrival. */
 function asRedirect(back: string) {
   return async (result: CartActionData, setCookie: string | null) => {
-    const headers = result.notice ? await noticeHeaders(result.notice.message, result.notice.state) : new Headers();
+    const { notice } = result;
+    const headers = notice ? await noticeHeaders(notice.message, notice.state, notice.link) : new Headers();
     if (setCookie) headers.append('Set-Cookie', setCookie);
     return redirect(back, { headers });
   };

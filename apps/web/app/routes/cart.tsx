@@ -12,11 +12,13 @@ import { data, Form, type ShouldRevalidateFunctionArgs, type useFetcher } from '
 import {
   CartAdjustments,
   CartFormFields,
+  CartFromAccount,
+  CartThumbnail,
   CartTotal,
-  cartFormProps,
   EMPTY_CART_MESSAGE,
   StartShopping,
   UnitPrice,
+  useCartFormProps,
 } from '../components/cart/cart-parts';
 import { type Buyer, CheckoutForm } from '../components/cart/checkout-form';
 import { AppLink } from '../components/ui/app-link';
@@ -25,7 +27,6 @@ import { FormAlert } from '../components/ui/form-alert';
 import { LogIn, Trash2 } from '../components/ui/icons';
 import { useNotifications } from '../components/ui/notifications';
 import { useCartFetcher } from '../components/ui/use-cart-fetcher';
-import { VisualImage } from '../components/ui/visual-image';
 import {
   CART_ACTION_PATH,
   CART_FAILURE_MESSAGE,
@@ -36,6 +37,7 @@ import {
 import { buyerName, type CheckoutActionData } from '../lib/checkout';
 import { useHydrated } from '../lib/hooks/use-hydrated';
 import { useNow } from '../lib/hooks/use-now';
+import { useRootData } from '../lib/hooks/use-root-data';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import { syncCart } from '../lib/server/cart.server';
@@ -78,8 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
  * A refused order does reload it: a line sold out or a new price shows in the recap.
  */
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction === CART_ACTION_PATH) return false;
-  if (formAction === CART_PATH) return true;
+  // Compared by path: in CSE mode the action carries the journey's query (docs/decisions/0044).
+  const actionPath = formAction?.split('?')[0];
+  if (actionPath === CART_ACTION_PATH) return false;
+  if (actionPath === CART_PATH) return true;
   return defaultShouldRevalidate;
 }
 
@@ -136,12 +140,15 @@ function EmptyCart({ cart }: { cart: Cart | null }) {
 type CartFetcher = ReturnType<typeof useFetcher<CartActionData>>;
 
 function FilledCart({ cart, fetcher, loggedIn }: { cart: Cart; fetcher: CartFetcher; loggedIn: boolean }) {
+  const cartFormProps = useCartFormProps();
+  const fromAccount = useRootData()?.cartFromAccount ?? [];
   const busy = fetcher.state !== 'idle';
   const now = useNow();
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
       <div className="space-y-6" aria-busy={busy || undefined}>
         <CartAdjustments adjustments={cart.adjustments} />
+        <CartFromAccount cart={cart} productIDs={fromAccount} />
         {groupCartLines(cart, now).map((group, index) => (
           <section
             key={group.key}
@@ -150,11 +157,7 @@ function FilledCart({ cart, fetcher, loggedIn }: { cart: Cart; fetcher: CartFetc
           >
             <header className="flex gap-4 border-b border-slate-200 p-4">
               {/* The first group's picture is on screen when the page opens: not lazy. */}
-              <VisualImage
-                visual={group.thumbnail}
-                eager={index === 0}
-                className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover"
-              />
+              <CartThumbnail visual={group.thumbnail} size="large" eager={index === 0} />
               <div className="min-w-0 space-y-1">
                 <h2 id={`${group.key}-titre`} className="text-lg font-bold text-slate-900">
                   {group.path ? <AppLink to={group.path}>{group.title}</AppLink> : group.title}
@@ -206,6 +209,7 @@ function FilledCart({ cart, fetcher, loggedIn }: { cart: Cart; fetcher: CartFetc
 
 function PageLine({ line, fetcher, busy }: { line: CartLine; fetcher: CartFetcher; busy: boolean }) {
   const hydrated = useHydrated();
+  const cartFormProps = useCartFormProps();
   const { product } = line;
   const selectId = `quantite-${line.productID}`;
   // A quantity the API capped can still be shown: the select offers at least the current one.

@@ -5,7 +5,7 @@
  */
 import { DOCUMENT_MESSAGES, getOrder, getOrderDocument } from '@guichet/contracts';
 import { data } from 'react-router';
-import { AppLink } from '../components/ui/app-link';
+import { AppLink, useSiteHref } from '../components/ui/app-link';
 import { buttonClass } from '../components/ui/button';
 import { FormAlert } from '../components/ui/form-alert';
 import { FileText, Ticket } from '../components/ui/icons';
@@ -53,6 +53,8 @@ export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
 
 export default function Download({ loaderData }: Route.ComponentProps) {
   const { link, reference, orderPath, notPaid } = loaderData;
+  // A document that cannot be served sends back here: in CSE mode, with the journey's parameters.
+  const siteHref = useSiteHref();
   return (
     <div className="space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Téléchargement de vos billets</h1>
@@ -71,7 +73,7 @@ export default function Download({ loaderData }: Route.ComponentProps) {
                 Billets et bons
               </p>
               <p className="mt-1 text-sm text-slate-700">Une page par billet ou bon, avec son QR code.</p>
-              <a href={ticketsPdfPath(link)} className={buttonClass('action', 'mt-4 w-full')} download>
+              <a href={siteHref(ticketsPdfPath(link))} className={buttonClass('action', 'mt-4 w-full')} download>
                 Télécharger mes billets (PDF)
               </a>
             </li>
@@ -81,7 +83,7 @@ export default function Download({ loaderData }: Route.ComponentProps) {
                 Facture
               </p>
               <p className="mt-1 text-sm text-slate-700">Avec le détail de la TVA.</p>
-              <a href={invoicePdfPath(link)} className={buttonClass('secondary', 'mt-4 w-full')} download>
+              <a href={siteHref(invoicePdfPath(link))} className={buttonClass('secondary', 'mt-4 w-full')} download>
                 Télécharger la facture (PDF)
               </a>
             </li>

@@ -7,7 +7,7 @@ import { logout } from '@guichet/contracts';
 import { HOME_LINK } from '@guichet/domain';
 import { data } from 'react-router';
 import { apiFor } from '../lib/server/api.server';
-import { clearCart } from '../lib/server/cart-cookie.server';
+import { clearCart, writeFromAccount } from '../lib/server/cart-cookie.server';
 import { redirectWithNotice } from '../lib/server/notice.server';
 import { getSession } from '../lib/server/session.server';
 import type { Route } from './+types/logout';
@@ -31,5 +31,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The device forgets the cart: it stays with the account and comes back at the next login.
   const response = await redirectWithNotice(HOME_LINK, LOGGED_OUT_MESSAGE, 'success');
   response.headers.append('Set-Cookie', await clearCart());
+  response.headers.append('Set-Cookie', await writeFromAccount([]));
   return response;
 }

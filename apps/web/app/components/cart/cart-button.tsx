@@ -3,7 +3,9 @@ import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CART_ACTION_PATH, CART_PATH } from '../../lib/cart-display';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { useSiteHref } from '../ui/app-link';
 import { ShoppingCart } from '../ui/icons';
+import { useNotifications } from '../ui/notifications';
 import { useCartFetcher } from '../ui/use-cart-fetcher';
 
 // The modal (Radix Dialog and the cart's lines) is a chunk of its own, fetched when the visitor heads for the
@@ -22,6 +24,8 @@ export const CART_FETCHER_KEY = 'cart';
 export function CartButton({ count }: { count: number }) {
   const fetcher = useCartFetcher(CART_FETCHER_KEY);
   const hydrated = useHydrated();
+  const siteHref = useSiteHref();
+  const { notifications, remove } = useNotifications();
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(false);
   // The last cart the API answered, kept while a change is on its way or has failed.
@@ -42,6 +46,9 @@ export function CartButton({ count }: { count: number }) {
   function openModal(event: MouseEvent<HTMLAnchorElement>) {
     if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
+    // « Ajouté au panier » has served once the cart is open: at the bottom of the window, it would cover
+    // the modal's total and « Acheter » for the rest of its 5 s.
+    for (const shown of notifications) if (shown.state === 'success') remove(shown.id);
     setMounted(true);
     if (count === 0) {
       setCart(null);
@@ -49,7 +56,7 @@ export function CartButton({ count }: { count: number }) {
       return;
     }
     setOpening(true);
-    fetcher.submit({ intent: 'sync', respond: 'data' }, { method: 'post', action: CART_ACTION_PATH });
+    fetcher.submit({ intent: 'sync', respond: 'data' }, { method: 'post', action: siteHref(CART_ACTION_PATH) });
   }
 
   const label = count === 0 ? 'Panier vide' : `Panier, ${count} article${count > 1 ? 's' : ''}`;

@@ -3,19 +3,21 @@ import { formatPrice } from '@guichet/domain';
 import { Form, type useFetcher } from 'react-router';
 import { type CartActionData, cartLineLabel, cartLineWhen } from '../../lib/cart-display';
 import { useNow } from '../../lib/hooks/use-now';
+import { useRootData } from '../../lib/hooks/use-root-data';
 import { AppLink } from '../ui/app-link';
 import { Button } from '../ui/button';
 import { Minus, Plus, Trash2 } from '../ui/icons';
 import { Modal } from '../ui/modal';
-import { VisualImage } from '../ui/visual-image';
 import {
   CartAdjustments,
   CartFormFields,
+  CartFromAccount,
+  CartThumbnail,
   CartTotal,
-  cartFormProps,
   EMPTY_CART_MESSAGE,
   StartShopping,
   UnitPrice,
+  useCartFormProps,
 } from './cart-parts';
 
 type CartFetcher = ReturnType<typeof useFetcher<CartActionData>>;
@@ -39,6 +41,8 @@ export function CartModal({
   fetcher: CartFetcher;
 }) {
   const close = () => onOpenChange(false);
+  const cartFormProps = useCartFormProps();
+  const fromAccount = useRootData()?.cartFromAccount ?? [];
   if (!cart || cart.cartItems.length === 0) {
     return (
       <Modal
@@ -60,6 +64,9 @@ export function CartModal({
       footerPosition="spaced"
       footer={
         <>
+          {/* In the footer, which never scrolls away: on a 360 px phone, two lines pushed the total out of
+              sight behind it (issue 22). */}
+          <CartTotal cart={cart} className="w-full" />
           <AppLink to="/cart" className="self-center font-medium" onClick={close}>
             Voir le panier
           </AppLink>
@@ -75,18 +82,19 @@ export function CartModal({
     >
       <div className="space-y-4" aria-busy={busy || undefined}>
         <CartAdjustments adjustments={cart.adjustments} />
+        <CartFromAccount cart={cart} productIDs={fromAccount} />
         <ul className="divide-y divide-slate-200">
           {cart.cartItems.map((line) => (
             <ModalLine key={line.productID} line={line} fetcher={fetcher} busy={busy} />
           ))}
         </ul>
-        <CartTotal cart={cart} className="border-t border-slate-200 pt-4" />
       </div>
     </Modal>
   );
 }
 
 function ModalLine({ line, fetcher, busy }: { line: CartLine; fetcher: CartFetcher; busy: boolean }) {
+  const cartFormProps = useCartFormProps();
   const { product } = line;
   const label = cartLineLabel(product);
   const now = useNow();
@@ -96,10 +104,7 @@ function ModalLine({ line, fetcher, busy }: { line: CartLine; fetcher: CartFetch
     'inline-flex size-11 items-center justify-center rounded-full border border-slate-400 text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
   return (
     <li className="flex gap-3 py-3" data-testid="cart-line">
-      <VisualImage
-        visual={product.ticketing?.thumbnail ?? product.offer?.thumbnail}
-        className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
-      />
+      <CartThumbnail visual={product.ticketing?.thumbnail ?? product.offer?.thumbnail} size="small" />
       <div className="min-w-0 flex-1 space-y-2">
         <div>
           <p className="font-semibold text-slate-900">{label}</p>

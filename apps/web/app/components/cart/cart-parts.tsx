@@ -1,11 +1,12 @@
-import type { Cart, CartAdjustment, CartProduct } from '@guichet/contracts';
+import type { Cart, CartAdjustment, CartProduct, Visual } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
 import type { ReactNode } from 'react';
-import { CART_ACTION_PATH } from '../../lib/cart-display';
-import { AppLink } from '../ui/app-link';
+import { CART_ACTION_PATH, cartLineLabel } from '../../lib/cart-display';
+import { AppLink, useSiteHref } from '../ui/app-link';
 import { buttonClass } from '../ui/button';
 import { ShoppingBag } from '../ui/icons';
 import { PriceTag } from '../ui/price-tag';
+import { VisualImage } from '../ui/visual-image';
 
 /** The empty cart's message and its way out (spec section 2: « Commencer mes achats » goes to /bons-plans). */
 export const EMPTY_CART_MESSAGE = 'Votre panier ne contient encore ni billet ni bon plan.';
@@ -16,6 +17,30 @@ export function StartShopping({ onNavigate }: { onNavigate?: () => void }) {
       <ShoppingBag className="size-5" aria-hidden="true" />
       Commencer mes achats
     </AppLink>
+  );
+}
+
+/**
+ * A line's or a group's picture: the whole visual at its own proportions, never cropped — a poster's title
+ * is part of it (« Le Malade imaginaire » was cut to « Malade aginaire », issue 22). `size` is its width.
+ */
+export function CartThumbnail({
+  visual,
+  size,
+  eager = false,
+}: {
+  visual: Visual | null | undefined;
+  size: 'small' | 'large';
+  eager?: boolean;
+}) {
+  return (
+    <VisualImage
+      visual={visual}
+      eager={eager}
+      className={`h-auto shrink-0 self-start rounded-lg bg-slate-100 object-contain ${
+        size === 'small' ? 'max-h-24 w-24' : 'max-h-28 w-28'
+      }`}
+    />
   );
 }
 
@@ -49,6 +74,36 @@ export function CartAdjustments({ adjustments }: { adjustments: readonly CartAdj
   );
 }
 
+/** The issue's words (issue 22, point 12), then the list of those lines. */
+export const FROM_ACCOUNT_MESSAGE = "Votre panier contient aussi des articles ajoutés lors d'une visite précédente";
+
+/**
+ * After a login that added lines from the account's cart (docs/decisions/0045): says so, and which lines —
+ * the total rose, and the visitor must see why before buying. `productIDs` from the root loader.
+ */
+export function CartFromAccount({
+  cart,
+  productIDs,
+}: {
+  cart: Pick<Cart, 'cartItems'>;
+  productIDs: readonly number[];
+}) {
+  const lines = cart.cartItems.filter((line) => productIDs.includes(line.productID));
+  if (lines.length === 0) return null;
+  return (
+    <div role="status" className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-slate-900">
+      <p className="font-semibold">{FROM_ACCOUNT_MESSAGE} :</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" aria-label="Articles d’une visite précédente">
+        {lines.map((line) => (
+          <li key={line.productID} data-testid="cart-from-account">
+            {cartLineLabel(line.product)} × {line.quantity}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The hidden fields every cart form carries: what to do, on which product, and the answer as data. */
 export function CartFormFields({
   intent,
@@ -75,4 +130,8 @@ export function CartFormFields({
   );
 }
 
-export const cartFormProps = { method: 'post', action: CART_ACTION_PATH } as const;
+/** Every cart form posts to the cart action, in CSE mode with the journey's parameters (docs/decisions/0044). */
+export function useCartFormProps() {
+  const siteHref = useSiteHref();
+  return { method: 'post', action: siteHref(CART_ACTION_PATH) } as const;
+}

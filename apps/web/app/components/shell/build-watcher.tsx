@@ -2,6 +2,7 @@ import { claimChunkReload } from '@guichet/domain';
 import { useEffect, useRef } from 'react';
 import { createPath, useNavigation } from 'react-router';
 import { BUILD_ID, BUILD_ID_PATH, BUILD_POLL_INTERVAL_MS } from '../../lib/build';
+import { persistentSessionStorage } from '../../lib/safe-storage';
 
 /** Asks the server for its build id; true when it is not the build this page runs. */
 export async function isNewBuildOut(fetcher: typeof fetch = fetch): Promise<boolean> {
@@ -15,9 +16,13 @@ export async function isNewBuildOut(fetcher: typeof fetch = fetch): Promise<bool
   }
 }
 
-/** Reloads after a chunk that failed to load, at most once per 10 s per path. */
+/**
+ * Reloads after a chunk that failed to load, at most once per 10 s per path. Without a storage that outlives
+ * the reload (refused, or only the in-memory stand-in), the guard could not stop a loop: no reload then.
+ */
 export function reloadAfterChunkFailure(): boolean {
-  if (!claimChunkReload(window.location.pathname, Date.now(), window.sessionStorage)) return false;
+  const storage = persistentSessionStorage();
+  if (!storage || !claimChunkReload(window.location.pathname, Date.now(), storage)) return false;
   window.location.reload();
   return true;
 }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { CART_ACTION_PATH, CART_PATH } from '../../lib/cart-display';
 import { useHydrated } from '../../lib/hooks/use-hydrated';
+import { useSiteHref } from './app-link';
 import { Button } from './button';
 import { ExternalLink, ShoppingCart } from './icons';
 import { useCartFetcher } from './use-cart-fetcher';
@@ -32,6 +33,7 @@ export function AddToCart({
   const fetcher = useCartFetcher();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
+  const action = useSiteHref()(CART_ACTION_PATH);
   const fields = (
     <>
       <input type="hidden" name="intent" value="add" />
@@ -61,7 +63,7 @@ export function AddToCart({
 
   if (newTab) {
     return (
-      <form method="post" action={CART_ACTION_PATH} target="_blank" className={formClass} rel="noopener">
+      <form method="post" action={action} target="_blank" className={formClass} rel="noopener">
         {fields}
         <Button type="submit" icon={<ShoppingCart className="size-5" aria-hidden="true" />}>
           Ajouter au panier<span className="sr-only"> : {productTitle} (nouvel onglet)</span>
@@ -71,7 +73,7 @@ export function AddToCart({
     );
   }
   return (
-    <fetcher.Form method="post" action={CART_ACTION_PATH} className={formClass}>
+    <fetcher.Form method="post" action={action} className={formClass}>
       {fields}
       {/* Once the page is live, the answer comes back as data and the page stays. */}
       {hydrated ? <input type="hidden" name="respond" value="data" /> : null}

@@ -30,7 +30,10 @@ export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): str
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
-  /** Shows a spinner, keeps the label for screen readers, and refuses clicks until done. */
+  /**
+   * Shows a spinner, keeps the label for screen readers, and refuses clicks until done. The button stays
+   * enabled (aria-disabled): a disabled button loses the keyboard focus to the page's body (issue 22).
+   */
   loading?: boolean;
   icon?: ReactNode;
 };
@@ -43,14 +46,21 @@ export function Button({
   className = '',
   type = 'button',
   children,
+  onClick,
   ...props
 }: ButtonProps) {
   return (
     <button
       type={type}
       className={buttonClass(variant, className)}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        // Busy: neither a second submission nor the button's own action.
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...props}
     >
       {loading ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : icon}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsProvider, useNotifications } from './notifications';
 
@@ -80,5 +81,34 @@ describe('notifications from the server', () => {
     expect(screen.getByRole('status').textContent).toContain('Votre demande a bien été envoyée.');
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.queryByText('Votre demande a bien été envoyée.')).toBeNull();
+  });
+});
+
+describe('a notification that leads on', () => {
+  const added = {
+    id: 'n-2',
+    message: 'Ajouté au panier : Le Malade imaginaire — Tarif plein.',
+    state: 'success' as const,
+    link: { to: '/cart', label: 'Voir le panier' },
+  };
+
+  it('links to the cart after an addition', () => {
+    render(
+      <MemoryRouter initialEntries={['/billetterie/le-malade-imaginaire-4']}>
+        <NotificationsProvider serverNotice={added}>{null}</NotificationsProvider>
+      </MemoryRouter>,
+    );
+    const status = screen.getByRole('status');
+    expect(status.querySelector('a')?.getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'Voir le panier' })).toBeTruthy();
+  });
+
+  it('keeps a works-council visitor in CSE mode on the way to the cart (the header has no cart button then)', () => {
+    render(
+      <MemoryRouter initialEntries={['/billetterie/le-malade-imaginaire-4?type=CSE&cseID=12']}>
+        <NotificationsProvider serverNotice={added}>{null}</NotificationsProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Voir le panier' }).getAttribute('href')).toBe('/cart?type=CSE&cseID=12');
   });
 });

@@ -2,18 +2,20 @@ import {
   createNotification,
   NOTIFICATION_LIFETIME_MS,
   type Notification,
+  type NotificationLink,
   type NotificationState,
   notificationsReducer,
 } from '@guichet/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
+import { AppLink } from './app-link';
 import { CircleCheck, CircleX, X } from './icons';
 
-export type ServerNotice = { id: string; message: string; state: NotificationState };
+export type ServerNotice = { id: string; message: string; state: NotificationState; link?: NotificationLink };
 
 type NotificationsApi = {
   notifications: Notification[];
-  /** Shows a message; the state must be success or error. Returns its id. */
-  notify: (message: string, state: NotificationState) => number;
+  /** Shows a message; the state must be success or error; `link` leads on (e.g. to the cart). Returns its id. */
+  notify: (message: string, state: NotificationState, link?: NotificationLink) => number;
   remove: (id: number) => void;
 };
 
@@ -32,7 +34,7 @@ export function NotificationsProvider({
   children: ReactNode;
 }) {
   const [notifications, dispatch] = useReducer(notificationsReducer, serverNotice, (notice) =>
-    notice ? [createNotification(1, notice.message, notice.state)] : [],
+    notice ? [createNotification(1, notice.message, notice.state, notice.link)] : [],
   );
   const nextId = useRef(serverNotice ? 2 : 1);
   const shownNotice = useRef(serverNotice?.id ?? null);
@@ -45,8 +47,8 @@ export function NotificationsProvider({
   }, []);
 
   const notify = useCallback(
-    (message: string, state: NotificationState) => {
-      const notification = createNotification(nextId.current++, message, state);
+    (message: string, state: NotificationState, link?: NotificationLink) => {
+      const notification = createNotification(nextId.current++, message, state, link);
       dispatch({ type: 'add', notification });
       timers.current.set(
         notification.id,
@@ -76,7 +78,7 @@ export function NotificationsProvider({
   useEffect(() => {
     if (!serverNotice || shownNotice.current === serverNotice.id) return;
     shownNotice.current = serverNotice.id;
-    notify(serverNotice.message, serverNotice.state);
+    notify(serverNotice.message, serverNotice.state, serverNotice.link);
   }, [serverNotice, notify]);
 
   const api = useMemo(() => ({ notifications, notify, remove }), [notifications, notify, remove]);
@@ -106,12 +108,13 @@ function NotificationRegion({
   notifications: Notification[];
   onClose: (id: number) => void;
 }) {
-  // The live region is always in the page so screen readers announce what is added to it.
+  // The live region is always in the page so screen readers announce what is added to it. At the bottom of
+  // the window: at the top it covered the header's cart and Connexion buttons for 5 s (issue 22).
   return (
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-2 z-[60] flex flex-col items-center gap-2 px-4 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 sm:items-end"
     >
       {notifications.map((notification) => {
         const { Icon, className, iconClass } = look[notification.state];
@@ -124,7 +127,18 @@ function NotificationRegion({
             className={`notification-expire pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg ${className}`}
           >
             <Icon className={`mt-0.5 size-5 shrink-0 ${iconClass}`} aria-hidden="true" />
-            <p className="flex-1 text-sm font-medium">{notification.message}</p>
+            <div className="flex-1 text-sm">
+              <p className="font-medium">{notification.message}</p>
+              {notification.link ? (
+                // AppLink: a works-council visitor, who has no cart button, reaches the cart from here in CSE mode.
+                <AppLink
+                  to={notification.link.to}
+                  className="mt-1 inline-block font-semibold underline underline-offset-4"
+                >
+                  {notification.link.label}
+                </AppLink>
+              ) : null}
+            </div>
             <button
               type="button"
               onClick={() => onClose(notification.id)}

@@ -15,7 +15,10 @@ export function useCartFetcher(key?: string) {
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || fetcher.data === told.current) return;
     told.current = fetcher.data;
-    if (fetcher.data.notice) notify(fetcher.data.notice.message, fetcher.data.notice.state);
+    if (fetcher.data.notice) {
+      const { message, state, link } = fetcher.data.notice;
+      notify(message, state, link);
+    }
   }, [fetcher.state, fetcher.data, notify]);
   return fetcher;
 }

@@ -55,6 +55,26 @@ export async function writeCart(cart: CookieCart): Promise<string> {
   return cartCookie.serialize(stored);
 }
 
+/**
+ * The products a login brought from the account's cart into this device's (`linesFromAccount`), so that the
+ * cart page and modal say so (issue 22; docs/decisions/0045). Kept as long as the cart, forgotten with it at
+ * logout, replaced at the next login.
+ */
+const fromAccountCookie = siteCookie('guichet_cart_from_account', CART_COOKIE_MAX_AGE_SECONDS);
+const FromAccount = z.array(z.number().int().positive().max(2_147_483_647)).max(CART_MAX_LINES);
+
+/** The products the last login brought from the account (empty when none, or a cookie that does not parse). */
+export async function readFromAccount(request: Request): Promise<number[]> {
+  const parsed = FromAccount.safeParse(await fromAccountCookie.parse(request.headers.get('Cookie')));
+  return parsed.success ? parsed.data : [];
+}
+
+/** The Set-Cookie that records them; none brought, it clears the record of an earlier login. */
+export function writeFromAccount(productIDs: readonly number[]): Promise<string> {
+  if (productIDs.length === 0) return fromAccountCookie.serialize('', { maxAge: 0 });
+  return fromAccountCookie.serialize(productIDs.slice(0, CART_MAX_LINES));
+}
+
 /** Forgets the device's cart (logout: the cart stays with the account, and comes back at the next login). */
 export function clearCart(): Promise<string> {
   return cartCookie.serialize('', { maxAge: 0 });

@@ -13,10 +13,10 @@ import {
   type OrderDetail,
   updateCart,
 } from '@guichet/contracts';
-import type { CartLine } from '@guichet/domain';
+import { type CartLine, linesFromAccount } from '@guichet/domain';
 import type { RouterContextProvider } from 'react-router';
 import { apiFor } from './api.server';
-import { type CookieCart, readCart, writeCart } from './cart-cookie.server';
+import { type CookieCart, readCart, writeCart, writeFromAccount } from './cart-cookie.server';
 
 const NO_LONGER_AVAILABLE = "Ce billet n'est plus disponible.";
 
@@ -97,20 +97,23 @@ export async function syncCart(
 /**
  * Right after a login or a registration: this device's lines join the account's cart (the larger quantity
  * wins for a product in both; docs/decisions/0022), and the answer becomes the cookie, so a cart filled on
- * another device comes along. The Set-Cookie value, or null when the API could not answer (the device's cart
+ * another device comes along; the lines the account brought are recorded, for the cart to say so
+ * (docs/decisions/0045). The Set-Cookie values, or none when the API could not answer (the device's cart
  * then stays as it was: logging in never fails because of the cart).
  */
 export async function adoptAccountCart(
   request: Request,
   context: Readonly<RouterContextProvider>,
   accountId: number,
-): Promise<string | null> {
+): Promise<string[]> {
   const device = await readCart(request);
   const answer = await apiFor(request, context, { onSessionRefused: 'logout' }).send(mergeAccountCart, {
     params: { id: accountId },
     body: asInput(device.cartItems),
   });
-  return answer.status === 200 ? writeCart(cookieOf(answer.body)) : null;
+  if (answer.status !== 200) return [];
+  const merged = cookieOf(answer.body);
+  return Promise.all([writeCart(merged), writeFromAccount(linesFromAccount(device.cartItems, merged.cartItems))]);
 }
 
 /**

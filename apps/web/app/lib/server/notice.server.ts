@@ -2,7 +2,12 @@
  * Notifications set by a route action and shown after its redirect: the action puts the notice in a
  * short-lived cookie, the root loader reads it once and clears it.
  */
-import { isNotificationState, type NotificationState } from '@guichet/domain';
+import {
+  isNotificationLink,
+  isNotificationState,
+  type NotificationLink,
+  type NotificationState,
+} from '@guichet/domain';
 import { redirect } from 'react-router';
 import type { ServerNotice } from '../../components/ui/notifications';
 import { siteCookie } from './cookies.server';
@@ -10,8 +15,12 @@ import { siteCookie } from './cookies.server';
 const noticeCookie = siteCookie('guichet_notice', 60);
 
 /** Headers that carry a notice to the next page the visitor sees. */
-export async function noticeHeaders(message: string, state: NotificationState): Promise<Headers> {
-  const notice: ServerNotice = { id: crypto.randomUUID(), message, state };
+export async function noticeHeaders(
+  message: string,
+  state: NotificationState,
+  link?: NotificationLink,
+): Promise<Headers> {
+  const notice: ServerNotice = { id: crypto.randomUUID(), message, state, ...(link ? { link } : {}) };
   return new Headers({ 'Set-Cookie': await noticeCookie.serialize(notice) });
 }
 
@@ -26,9 +35,9 @@ export async function takeNotice(request: Request): Promise<{ notice: ServerNoti
   const raw: unknown = await noticeCookie.parse(request.headers.get('Cookie'));
   if (!raw || typeof raw !== 'object') return { notice: null, headers };
   headers.append('Set-Cookie', await noticeCookie.serialize('', { maxAge: 0 }));
-  const { id, message, state } = raw as Record<string, unknown>;
+  const { id, message, state, link } = raw as Record<string, unknown>;
   if (typeof id !== 'string' || typeof message !== 'string' || !isNotificationState(state)) {
     return { notice: null, headers };
   }
-  return { notice: { id, message, state }, headers };
+  return { notice: { id, message, state, ...(isNotificationLink(link) ? { link } : {}) }, headers };
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useSiteHref } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
 import { LogOut } from '../../components/ui/icons';
 import { type SectionLink, SectionNav } from '../../components/ui/section-nav';
@@ -34,12 +35,13 @@ const links: SectionLink[] = [
 
 /** The account pages, their menu and the logout button. */
 export default function AccountLayout() {
+  const siteHref = useSiteHref();
   return (
     <div className="container-page py-6 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
         <SectionNav label="Mon compte" links={links} />
         {/* A plain POST form: logging out reloads the whole page, so nothing of the session stays in it. */}
-        <form method="post" action="/logout">
+        <form method="post" action={siteHref('/logout')}>
           <Button type="submit" variant="tertiary" icon={<LogOut className="size-5" aria-hidden="true" />}>
             Se déconnecter
           </Button>

@@ -2,7 +2,7 @@ import { getOrder, type OrderItem } from '@guichet/contracts';
 import { formatPrice, ticketEventWhen } from '@guichet/domain';
 import { redirect } from 'react-router';
 import { OrderStatusBadge } from '../../components/account/order-status';
-import { AppLink } from '../../components/ui/app-link';
+import { AppLink, useSiteHref } from '../../components/ui/app-link';
 import { buttonClass } from '../../components/ui/button';
 import { ArrowLeft, CircleCheck, CreditCard, Download, FileText, Ticket } from '../../components/ui/icons';
 import { OrderLinesHead } from '../../components/ui/order-lines-head';
@@ -38,6 +38,7 @@ function ticketingHref(ticketing: NonNullable<OrderItem['ticketing']>) {
 
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { order, justPaid } = loaderData;
+  const siteHref = useSiteHref();
   const paid = order.status === 'PAID';
   const tickets = order.items.flatMap((item) => item.tickets.map((ticket) => ({ ...ticket, item })));
   const address = order.facturationAddress;
@@ -77,7 +78,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         {order.status === 'PENDING' && order.paymentPath ? (
           <div className="flex flex-wrap items-center gap-3">
             {/* A full page load: the payment page is top-level, and may be the provider's own. */}
-            <a href={order.paymentPath} className={buttonClass('action')}>
+            <a href={siteHref(order.paymentPath)} className={buttonClass('action')}>
               <CreditCard className="size-5" aria-hidden="true" />
               Payer la commande
             </a>

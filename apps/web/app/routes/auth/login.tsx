@@ -27,8 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (answer.status === 200) {
     const session = getSession(context);
     await session.commit(answer.body);
-    const cart = session.user ? await adoptAccountCart(request, context, session.user.id) : null;
-    return redirectAfterLogin(request, cart ? [cart] : []);
+    const cartCookies = session.user ? await adoptAccountCart(request, context, session.user.id) : [];
+    return redirectAfterLogin(request, cartCookies);
   }
   // Wrong credentials, too many attempts, an unreachable service: one message above the form, what was
   // typed comes back (never the password).

@@ -32,8 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (answer.status === 201) {
     const session = getSession(context);
     await session.commit(answer.body);
-    const cart = session.user ? await adoptAccountCart(request, context, session.user.id) : null;
-    return redirectAfterLogin(request, cart ? [cart] : []);
+    const cartCookies = session.user ? await adoptAccountCart(request, context, session.user.id) : [];
+    return redirectAfterLogin(request, cartCookies);
   }
   // What was typed comes back (never the passwords); an address already taken is said on its field.
   const { errors, alert } = formFailure(answer.body, Object.keys(registerRules), { EMAIL_TAKEN: 'email' });

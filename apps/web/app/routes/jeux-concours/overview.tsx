@@ -3,7 +3,7 @@ import { AppLink } from '../../components/ui/app-link';
 import { buttonClass } from '../../components/ui/button';
 import { RichText } from '../../components/ui/rich-text';
 import { VisualImage } from '../../components/ui/visual-image';
-import { pageMeta } from '../../lib/meta';
+import { contestMeta } from '../../lib/contest-meta';
 import { formatOrderDateTime } from '../../lib/order-display';
 import type { Route } from './+types/overview';
 import { useContestGame } from './game';
@@ -53,7 +53,4 @@ export default function ContestGameOverview() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(
-    { title: 'Jeu-concours', description: 'Les lots à gagner, les règles et les dates de ce jeu-concours.' },
-    args,
-  );
+  contestMeta(null, { description: 'Les lots à gagner, les règles et les dates de ce jeu-concours.' }, args);

@@ -7,10 +7,10 @@ import { Button } from '../../components/ui/button';
 import { TextField, ValidatedForm } from '../../components/ui/form';
 import { FormAlert } from '../../components/ui/form-alert';
 import { formFailure, SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/api-failures';
+import { contestMeta } from '../../lib/contest-meta';
 import type { FormErrors, FormReply } from '../../lib/form-validation';
 import { parseForm } from '../../lib/form-validation';
 import { useSubmitting } from '../../lib/hooks/use-submitting';
-import { pageMeta } from '../../lib/meta';
 import { requireDigits } from '../../lib/route-params';
 import { apiFor } from '../../lib/server/api.server';
 import { requireUser } from '../../lib/server/guards.server';
@@ -143,6 +143,6 @@ export default function ContestGameParticipate({ loaderData, actionData }: Route
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta({ title: 'Participer', description: 'Participez à ce jeu-concours et tentez de gagner.' }, args);
+  contestMeta('Participer', { description: 'Participez à ce jeu-concours et tentez de gagner.' }, args);
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error-boundary';

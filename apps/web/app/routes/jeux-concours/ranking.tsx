@@ -1,8 +1,8 @@
 import { type ContestRankingRow, getContestRanking } from '@guichet/contracts';
 import { Pagination } from '../../components/ui/pagination';
 import { Table } from '../../components/ui/table';
+import { contestMeta } from '../../lib/contest-meta';
 import { usePageChange } from '../../lib/hooks/use-page-change';
-import { pageMeta } from '../../lib/meta';
 import { notFound, requireDigits } from '../../lib/route-params';
 import { apiFor } from '../../lib/server/api.server';
 import type { Route } from './+types/ranking';
@@ -85,6 +85,6 @@ function Highlight({ row, children }: { row: ContestRankingRow; children: React.
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta({ title: 'Classement', description: 'Le classement des participants de ce jeu-concours.' }, args);
+  contestMeta('Classement', { description: 'Le classement des participants de ce jeu-concours.' }, args);
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../components/shell/route-error-boundary';

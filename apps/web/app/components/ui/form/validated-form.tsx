@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { Form, type FormProps } from 'react-router';
 import { type FormErrors, type FormReply, formValues, type SubmittedValues } from '../../../lib/form-validation';
+import { useSiteHref } from '../app-link';
 
 type FormKitContextValue = {
   /** The form's rules by field name. */
@@ -54,7 +55,17 @@ export type ValidatedFormProps = Omit<FormProps, 'noValidate'> & {
  * goes to the first one). `noValidate`: the browser's own bubbles would replace our French messages; without
  * JavaScript the server validates with the same rules and the page comes back with the messages.
  */
-export function ValidatedForm({ rules, reply, children, method = 'post', onSubmit, ...props }: ValidatedFormProps) {
+export function ValidatedForm({
+  rules,
+  reply,
+  children,
+  method = 'post',
+  onSubmit,
+  action,
+  ...props
+}: ValidatedFormProps) {
+  // An explicit action keeps the CSE journey (without one, React Router posts to this page, query and all).
+  const siteHref = useSiteHref();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FormErrors>(() => reply?.errors ?? {});
   const [shownReply, setShownReply] = useState(reply);
@@ -111,7 +122,14 @@ export function ValidatedForm({ rules, reply, children, method = 'post', onSubmi
 
   return (
     <FormKitContext.Provider value={context}>
-      <Form ref={formRef} method={method} noValidate onSubmit={handleSubmit} {...props}>
+      <Form
+        ref={formRef}
+        method={method}
+        noValidate
+        onSubmit={handleSubmit}
+        action={action === undefined ? undefined : siteHref(action)}
+        {...props}
+      >
         {children}
       </Form>
     </FormKitContext.Provider>
