@@ -34,8 +34,11 @@ export type OfferVoucher = Admission & {
 
 export type TicketsDocument = { admissions: readonly (EventTicket | OfferVoucher)[] };
 
-export const TICKET_NOTE =
-  'Présentez ce billet, imprimé ou sur votre téléphone. Chaque code n’est valable qu’une fois.';
+/** What the holder shows at the door: a ticket (« billet ») to an event, a voucher (« bon ») at the partner's. */
+export const ADMISSION_NOTES = {
+  ticket: 'Présentez ce billet, imprimé ou sur votre téléphone. Chaque code n’est valable qu’une fois.',
+  voucher: 'Présentez ce bon, imprimé ou sur votre téléphone. Chaque code n’est valable qu’une fois.',
+} as const satisfies Record<(EventTicket | OfferVoucher)['kind'], string>;
 
 const QR_SIZE = 170;
 
@@ -95,7 +98,7 @@ async function drawAdmission(doc: PDFKit.PDFDocument, admission: EventTicket | O
   textAt(admission.code, left, qrTop + QR_SIZE + 8, { width, align: 'center' });
   doc.moveDown(1);
   doc.font(FONT).fontSize(11).fillColor(INK);
-  text(TICKET_NOTE, { width, align: 'center' });
+  text(ADMISSION_NOTES[admission.kind], { width, align: 'center' });
 
   if (admission.kind === 'voucher' && admission.terms.trim() !== '') {
     doc.moveDown(1.5);
