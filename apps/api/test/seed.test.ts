@@ -11,6 +11,7 @@ import * as schema from '../src/db/schema.js';
 import { DEMO_ACCOUNT, seedDemoCatalogue } from '../src/seed/index.js';
 import { buildVisualManifest } from '../src/seed/manifest.js';
 import { LAST_SEATS } from '../src/seed/sales.js';
+import { TICKET_TEMPLATES } from '../src/seed/ticketings.js';
 import { slugify } from '../src/seed/util.js';
 import { TICKET_CODE_PATTERN } from '../src/services/documents/codes.js';
 
@@ -139,6 +140,14 @@ describe('seedDemoCatalogue', () => {
     ).toEqual(new Set([1000, 2000]));
     expect(tickets.some((product) => product.discountType === 'PERCENTAGE')).toBe(true);
     expect(tickets.filter((product) => product.discountType === null).length).toBeGreaterThan(tickets.length / 2);
+  });
+
+  it('promises no numbered seat: seats are not allocated (docs/decisions/0047)', () => {
+    const promises = Object.values(TICKET_TEMPLATES)
+      .flat()
+      .map((template) => `${template.title} : ${template.description}`)
+      .filter((words) => /numérot|\bplacé|siège/i.test(words));
+    expect(promises).toEqual([]);
   });
 
   it('has 30 performers and 10 organizers', async () => {
