@@ -98,3 +98,10 @@ test('/jeux-concours/abc is a 404 « Page Not Found » with the path', async ({ 
   await expect(page.getByText('/jeux-concours/abc').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a contestGameID of digits that names no game is a 404, not a 400', async ({ request }) => {
+  for (const id of ['0', '2147483648', '99999999999999999999']) {
+    const response = await request.get(`/jeux-concours/${id}`);
+    expect(response.status(), id).toBe(404);
+  }
+});

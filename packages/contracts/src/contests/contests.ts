@@ -4,7 +4,7 @@
  */
 import { CONTEST_STATES, CONTEST_TIE_BREAK_MAX, CONTEST_TIE_BREAK_MIN } from '@guichet/domain';
 import { z } from 'zod';
-import { MAX_ROW_ID, RichTextDocument, Visual } from '../catalogue/shared.js';
+import { RichTextDocument, rowId, Visual } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 
@@ -80,7 +80,7 @@ export const ContestGameDetail = ContestGameSummary.extend({
 export type ContestGameDetail = z.infer<typeof ContestGameDetail>;
 
 export const ContestGameParams = z.object({
-  id: z.coerce.number().int().min(1).max(MAX_ROW_ID).describe('Identifiant du jeu-concours.'),
+  id: rowId('L’identifiant du jeu-concours'),
 });
 
 export const CONTEST_NOT_FOUND_MESSAGE = 'Ce jeu-concours n’existe pas.';

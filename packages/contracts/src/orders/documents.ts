@@ -4,7 +4,7 @@
  * confirmation e-mail (`?sig=`); anyone else gets 403. Only a paid order has documents.
  */
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../catalogue/shared.js';
+import { rowId } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { text } from '../text.js';
@@ -15,15 +15,10 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_MESSAGES = {
   forbidden: 'Ce lien de téléchargement n’est pas valide : connectez-vous avec le compte de la commande.',
   notPaid: 'Les billets sont disponibles une fois la commande payée.',
-  badOrder: 'L’identifiant de commande doit être un nombre.',
 } as const;
 
 export const DocumentParams = z.object({
-  orderID: z.coerce
-    .number({ error: DOCUMENT_MESSAGES.badOrder })
-    .int(DOCUMENT_MESSAGES.badOrder)
-    .positive(DOCUMENT_MESSAGES.badOrder)
-    .max(MAX_ROW_ID, DOCUMENT_MESSAGES.badOrder),
+  orderID: rowId('L’identifiant de commande'),
   kind: z.enum(DOCUMENT_KINDS).describe('tickets : les billets et bons ; invoice : la facture.'),
 });
 
