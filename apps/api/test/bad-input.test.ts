@@ -176,6 +176,8 @@ function validRequests(): Record<string, RequestParts> {
       params: { orderID: '1', kind: 'tickets' },
       query: { sig: 'AAAAAAAAAAAAAAAAAAAAAA' },
     },
+    // The same rule: a 403 after the door.
+    'GET /orders/:orderID/download': { params: { orderID: '1' }, query: { sig: 'AAAAAAAAAAAAAAAAAAAAAA' } },
     // Its body is Stripe's event, read raw and checked by signature, not by a schema: nothing to vary here.
     'POST /payments/stripe/webhook': {},
     // A wrong signature: a 403 after the door, whatever the ids.

@@ -8,6 +8,7 @@ import { rowId } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { text } from '../text.js';
+import { OrderStatus } from './list-orders.js';
 
 export const DOCUMENT_KINDS = ['tickets', 'invoice'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -41,5 +42,29 @@ export const getOrderDocument = defineEndpoint({
     403: ErrorAnswer.describe(DOCUMENT_MESSAGES.forbidden),
     404: ErrorAnswer.describe('Commande introuvable.'),
     409: ErrorAnswer.describe(`ORDER_NOT_PAYABLE : ${DOCUMENT_MESSAGES.notPaid}`),
+  },
+});
+
+/** What the download page shows before its two links: the order's public reference, whether it is paid. */
+export const OrderDownload = z
+  .object({
+    reference: z.string().describe('Référence publique de la commande, ex. GU-2026-001004.'),
+    status: OrderStatus,
+  })
+  .meta({ id: 'OrderDownload', description: 'La commande d’un lien de téléchargement.' });
+export type OrderDownload = z.infer<typeof OrderDownload>;
+
+export const getOrderDownload = defineEndpoint({
+  method: 'GET',
+  path: '/orders/:orderID/download',
+  summary: 'La commande d’un lien de téléchargement (propriétaire ou lien signé) : sa référence et son statut.',
+  tags: ['orders'],
+  params: DocumentParams.pick({ orderID: true }),
+  query: DocumentQuery,
+  responses: {
+    200: OrderDownload,
+    400: ErrorAnswer,
+    403: ErrorAnswer.describe(DOCUMENT_MESSAGES.forbidden),
+    404: ErrorAnswer.describe('Commande introuvable.'),
   },
 });
