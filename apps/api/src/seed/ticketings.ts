@@ -3,28 +3,13 @@
  * always « Les Nuits Électriques ». Dates are day offsets from the seeding day; hours are UTC.
  */
 import type { RichTextDocument, Visual } from '@guichet/contracts';
-import type { DiscountType, TicketingStatus } from '@guichet/domain';
+import type { DiscountType, TicketingCategory, TicketingStatus } from '@guichet/domain';
 import { ORGANIZERS } from './organizers.js';
 import { PERFORMERS } from './performers.js';
 import { CITIES, VENUES, type VenueKey } from './places.js';
 import { richText } from './rich-text.js';
 import { slugify } from './util.js';
 import { hueFor, LANDSCAPE, toVisual, type VisualSpec } from './visuals.js';
-
-export const TICKETING_CATEGORIES = [
-  'Concert',
-  'Festival',
-  'Théâtre',
-  'Humour',
-  'Exposition',
-  'Danse',
-  'Sport',
-  'Jeune public',
-  'Classique',
-  'Cirque',
-] as const;
-
-export type TicketingCategory = (typeof TICKETING_CATEGORIES)[number];
 
 type Promo = { position: number; type: DiscountType; value: number };
 
