@@ -263,6 +263,9 @@ test.describe('checkout and payment, with JavaScript', () => {
       const other = await stranger.newPage();
       await gotoLive(other, signed);
       await expect(other.getByRole('heading', { level: 1 })).toHaveText('Téléchargement de vos billets');
+      // The order by its public reference, never its internal id.
+      await expect(other.getByText(/^Commande GU-\d{4}-\d{6}$/)).toBeVisible();
+      await expect(other.getByText(`n° ${orderID}`)).toHaveCount(0);
       const tickets = await other.request.get(
         (await other.getByRole('link', { name: 'Télécharger mes billets (PDF)' }).getAttribute('href')) ?? '',
       );

@@ -47,14 +47,30 @@ test('a member takes part in an open game and sees their own row in the ranking'
   await page.getByRole('button', { name: 'Valider ma participation' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/jeux-concours/${game.id}/ranking`));
-  await expect(page.getByText(/^Vous êtes \d+e? sur \d+/)).toBeVisible();
+  // While the game runs, nothing of anyone's answers: « enregistrée », no rank, score or distance.
+  await expect(page.getByRole('status').filter({ hasText: 'Votre participation est enregistrée.' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Zoé C.' }).filter({ hasText: 'Vous' })).toHaveCount(1);
+  await expect(page.locator('th')).toHaveText(['Participant']);
+  await expect(page.getByText(/Vous êtes \d+/)).toHaveCount(0);
   await expectNoSideScroll(page);
   await expectNoAxeViolations(page);
 
   // One participation: the form does not come back.
   await page.goto(`/jeux-concours/${game.id}/participate`);
-  await expect(page.getByText(/Vous avez déjà participé à ce jeu-concours/)).toBeVisible();
+  await expect(
+    page.getByText(/Vous avez déjà participé à ce jeu-concours : participation enregistrée le/),
+  ).toBeVisible();
+  await expect(page.getByText(/bonnes? réponses?/)).toHaveCount(0);
+});
+
+test('once a game is closed, its ranking shows every score and « Écart subsidiaire »', async ({ page }) => {
+  const { items } = await api<{ items: Game[] }>('/contest-games');
+  const closed = items.find((game) => game.state === 'CLOSED');
+  if (!closed) throw new Error('Aucun jeu terminé dans le catalogue de démonstration.');
+  await page.goto(`/jeux-concours/${closed.id}/ranking`);
+  await expect(page.locator('th')).toHaveText(['Rang', 'Participant', 'Bonnes réponses', 'Écart subsidiaire']);
+  await expect(page.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
+  await expectNoAxeViolations(page);
 });
 
 test.describe('without JavaScript', () => {
@@ -97,4 +113,11 @@ test('/jeux-concours/abc is a 404 « Page Not Found » with the path', async ({ 
   await expect(page.getByText('Page Not Found').first()).toBeVisible();
   await expect(page.getByText('/jeux-concours/abc').first()).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a contestGameID of digits that names no game is a 404, not a 400', async ({ request }) => {
+  for (const id of ['0', '2147483648', '99999999999999999999']) {
+    const response = await request.get(`/jeux-concours/${id}`);
+    expect(response.status(), id).toBe(404);
+  }
 });

@@ -176,6 +176,8 @@ function validRequests(): Record<string, RequestParts> {
       params: { orderID: '1', kind: 'tickets' },
       query: { sig: 'AAAAAAAAAAAAAAAAAAAAAA' },
     },
+    // The same rule: a 403 after the door.
+    'GET /orders/:orderID/download': { params: { orderID: '1' }, query: { sig: 'AAAAAAAAAAAAAAAAAAAAAA' } },
     // Its body is Stripe's event, read raw and checked by signature, not by a schema: nothing to vary here.
     'POST /payments/stripe/webhook': {},
     // A wrong signature: a 403 after the door, whatever the ids.
@@ -594,6 +596,50 @@ describe.each(ENDPOINTS.map((endpoint) => [keyOf(endpoint), endpoint] as const))
     // Nothing leaked into every object of the process.
     expect(({} as Record<string, unknown>).pollue).toBeUndefined();
   });
+});
+
+/** Digits that name no row: 0, one past PostgreSQL's integer, and more digits than any number holds. */
+const ROWLESS_IDS = ['0', '2147483648', '99999999999999999999'];
+
+describe('an id of digits in a path that names no row', () => {
+  // The path parameters read as numbers: the schema makes '7' the number 7.
+  const digitSlots = (endpoint: Endpoint) =>
+    slotsOf(endpoint).filter(
+      (slot) =>
+        slot.part === 'params' &&
+        (endpoint.params?.shape[slot.path[0] as string] as z.ZodType | undefined)?.safeParse('7').data === 7,
+    );
+  const withIds = ENDPOINTS.filter((endpoint) => digitSlots(endpoint).length > 0);
+
+  it('is found on the contests, orders, documents, surveys, account and catalogue routes', () => {
+    expect(withIds.map(keyOf)).toEqual(
+      expect.arrayContaining([
+        'GET /contest-games/:id',
+        'GET /contest-games/:id/ranking',
+        'GET /ticketings/:ticketingID',
+        'GET /offers/:offerID',
+        'GET /account/:id/orders/:orderID',
+        'GET /orders/:orderID/documents/:kind',
+      ]),
+    );
+  });
+
+  it.each(withIds.map((endpoint) => [keyOf(endpoint), endpoint] as const))(
+    '%s answers as for an unknown id (404, or the 401 or 403 of a link or account not the caller’s), never a 400',
+    async (_, endpoint) => {
+      for (const slot of digitSlots(endpoint)) {
+        const unknown = await send(endpoint, withValue(validRequests()[keyOf(endpoint)] ?? {}, slot, '999999'));
+        expect([401, 403, 404], `${slotName(slot)} = 999999 → ${unknown.body}`).toContain(unknown.statusCode);
+        for (const id of ROWLESS_IDS) {
+          const response = await send(endpoint, withValue(validRequests()[keyOf(endpoint)] ?? {}, slot, id));
+          expect({ status: response.statusCode, code: response.json().code }, `${slotName(slot)} = ${id}`).toEqual({
+            status: unknown.statusCode,
+            code: unknown.json().code,
+          });
+        }
+      }
+    },
+  );
 });
 
 describe('after all of it', () => {

@@ -15,6 +15,7 @@ import { migrateDatabase } from '../src/db/migrate.js';
 import { organizers, ticketings } from '../src/db/schema.js';
 import { parseEnv } from '../src/env.js';
 import { type RequestPart, VALIDATION_MESSAGES } from '../src/lib/http-error.js';
+import type { Mailer } from '../src/services/mail/mailer.js';
 import type { PaymentProvider } from '../src/services/payments/provider.js';
 
 export const TEST_TODAY = new Date('2026-11-22T10:00:00Z');
@@ -44,6 +45,8 @@ export type TestAppOptions = {
   env?: Record<string, string | undefined>;
   /** A payment provider over the one the environment names (e.g. Stripe with an HTTP client that never leaves the process). */
   payments?: PaymentProvider;
+  /** A mailer over the one the environment names (e.g. one that holds every message until released). */
+  mailer?: Mailer;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -67,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...testSecrets(),
     ...options.env,
   });
-  const app = await buildApp({ env, database, logger: false, payments: options.payments });
+  const app = await buildApp({ env, database, logger: false, payments: options.payments, mailer: options.mailer });
   await app.ready();
   return {
     app,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Visual } from '@guichet/contracts';
-import { discountedPrice, SURVEY_QUESTION_KINDS } from '@guichet/domain';
+import { admissionVatRate, discountedPrice, SURVEY_QUESTION_KINDS } from '@guichet/domain';
 import { verify } from '@node-rs/argon2';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import * as schema from '../src/db/schema.js';
 import { DEMO_ACCOUNT, seedDemoCatalogue } from '../src/seed/index.js';
 import { buildVisualManifest } from '../src/seed/manifest.js';
 import { LAST_SEATS } from '../src/seed/sales.js';
+import { TICKET_TEMPLATES } from '../src/seed/ticketings.js';
 import { slugify } from '../src/seed/util.js';
 import { TICKET_CODE_PATTERN } from '../src/services/documents/codes.js';
 
@@ -132,13 +133,26 @@ describe('seedDemoCatalogue', () => {
       true,
     );
     expect(LAST_SEATS.left).toBeGreaterThanOrEqual(5);
-    // Shows and concerts at 5,5 %; deals at 10 % (meals) or 20 %.
-    expect(new Set(tickets.map((product) => product.vatRate))).toEqual(new Set([550]));
+    // A ticket at its event's rate (country and category): 5,5 % or 10 % in France, 6 % in Belgium, none in
+    // Switzerland; deals at 10 % (meals) or 20 %.
+    for (const product of tickets) {
+      const event = rows.find((row) => row.id === product.ticketingId);
+      expect(product.vatRate).toBe(admissionVatRate(event?.country ?? '', event?.category ?? ''));
+    }
+    expect(new Set(tickets.map((product) => product.vatRate))).toEqual(new Set([0, 550, 600, 1000]));
     expect(
       new Set(productRows.filter((product) => product.productType === 'OFFER').map((product) => product.vatRate)),
     ).toEqual(new Set([1000, 2000]));
     expect(tickets.some((product) => product.discountType === 'PERCENTAGE')).toBe(true);
     expect(tickets.filter((product) => product.discountType === null).length).toBeGreaterThan(tickets.length / 2);
+  });
+
+  it('promises no numbered seat: seats are not allocated (docs/decisions/0047)', () => {
+    const promises = Object.values(TICKET_TEMPLATES)
+      .flat()
+      .map((template) => `${template.title} : ${template.description}`)
+      .filter((words) => /numérot|\bplacé|siège/i.test(words));
+    expect(promises).toEqual([]);
   });
 
   it('has 30 performers and 10 organizers', async () => {

@@ -20,6 +20,20 @@ export const LOADING_BAR = {
 } as const;
 export const COUNTRY_SLUGS = ['france', 'belgique', 'suisse'] as const;
 export type CountrySlug = (typeof COUNTRY_SLUGS)[number];
+/** What a ticketing is (its category): the listings' filter, its visual's badge, the VAT of its admissions. */
+export const TICKETING_CATEGORIES = [
+  'Concert',
+  'Festival',
+  'Théâtre',
+  'Humour',
+  'Exposition',
+  'Danse',
+  'Sport',
+  'Jeune public',
+  'Classique',
+  'Cirque',
+] as const;
+export type TicketingCategory = (typeof TICKETING_CATEGORIES)[number];
 /** What the cart holds: a ticket of a ticketing, or a deal's product (« bon plan »). */
 export const PRODUCT_TYPES = ['TICKET', 'OFFER'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contestStateAt, publicPlayerName } from './contests.js';
+import { contestResultsPublished, contestStateAt, publicPlayerName } from './contests.js';
 
 describe('contestStateAt', () => {
   const period = { startsAt: new Date('2026-11-01T08:00:00Z'), endsAt: new Date('2026-11-30T21:59:00Z') };
@@ -15,5 +15,13 @@ describe('publicPlayerName', () => {
     expect(publicPlayerName('Camille', 'martin')).toBe('Camille M.');
     expect(publicPlayerName('Éloïse', 'Édouard')).toBe('Éloïse É.');
     expect(publicPlayerName('Lou', ' ')).toBe('Lou');
+  });
+});
+
+describe('contestResultsPublished', () => {
+  it('publishes scores, distances and ranks only once the game is closed', () => {
+    expect(contestResultsPublished('UPCOMING')).toBe(false);
+    expect(contestResultsPublished('OPEN')).toBe(false);
+    expect(contestResultsPublished('CLOSED')).toBe(true);
   });
 });

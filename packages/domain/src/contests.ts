@@ -17,6 +17,15 @@ export function contestStateAt(period: { startsAt: Date; endsAt: Date }, now: Da
   return 'CLOSED';
 }
 
+/**
+ * Scores, tie-break distances and ranks are made public once the game is closed, never while it runs: from
+ * one answer and its distance anyone works out the tie-break's value, and a second account wins the
+ * tie-break (docs/decisions/0046). Until then a participation is only « enregistrée ».
+ */
+export function contestResultsPublished(state: ContestState): boolean {
+  return state === 'CLOSED';
+}
+
 /** Listing order: open games first, then upcoming, then closed. */
 export const CONTEST_STATE_ORDER: Readonly<Record<ContestState, number>> = { OPEN: 0, UPCOMING: 1, CLOSED: 2 };
 

@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exclVatOf, formatVatRate, lineTotalsExclVat, VAT_RATES, vatBreakdown, vatTotals } from './vat.js';
+import { COUNTRY_SLUGS, TICKETING_CATEGORIES } from './constants.js';
+import {
+  ADMISSION_VAT_RATES,
+  admissionVatRate,
+  exclVatOf,
+  formatVatRate,
+  isVatRate,
+  lineTotalsExclVat,
+  VAT_RATE_MENTIONS,
+  VAT_RATES,
+  vatBreakdown,
+  vatRateLabel,
+  vatTotals,
+} from './vat.js';
 
 describe('exclVatOf', () => {
   it('derives the amount excluding VAT, rounded to the nearest cent', () => {
@@ -76,6 +89,55 @@ describe('lineTotalsExclVat', () => {
 
 describe('formatVatRate', () => {
   it('writes rates the French way', () => {
-    expect(VAT_RATES.map(formatVatRate)).toEqual(['2,1\u00a0%', '5,5\u00a0%', '10\u00a0%', '20\u00a0%']);
+    expect(VAT_RATES.map(formatVatRate)).toEqual([
+      '0\u00a0%',
+      '2,1\u00a0%',
+      '5,5\u00a0%',
+      '6\u00a0%',
+      '10\u00a0%',
+      '20\u00a0%',
+    ]);
+  });
+});
+
+describe('admissionVatRate', () => {
+  it('taxes an admission in France at 5,5 % (shows, concerts, sport) or 10 % (exhibitions)', () => {
+    for (const category of [
+      'Concert',
+      'Festival',
+      'Théâtre',
+      'Humour',
+      'Danse',
+      'Sport',
+      'Jeune public',
+      'Classique',
+      'Cirque',
+    ])
+      expect(admissionVatRate('france', category), category).toBe(550);
+    expect(admissionVatRate('france', 'Exposition')).toBe(1000);
+  });
+  it('taxes an admission in Belgium at the Belgian 6 %, whatever its category', () => {
+    for (const category of TICKETING_CATEGORIES) expect(admissionVatRate('belgique', category), category).toBe(600);
+  });
+  it('leaves an admission in Switzerland outside EU VAT', () => {
+    for (const category of TICKETING_CATEGORIES) expect(admissionVatRate('suisse', category), category).toBe(0);
+  });
+  it('has a known rate for every country and category, and refuses what it does not know', () => {
+    for (const country of COUNTRY_SLUGS)
+      for (const category of TICKETING_CATEGORIES) expect(isVatRate(ADMISSION_VAT_RATES[country][category])).toBe(true);
+    expect(() => admissionVatRate('allemagne', 'Concert')).toThrow(RangeError);
+    expect(() => admissionVatRate('france', 'Cinéma')).toThrow(RangeError);
+  });
+});
+
+describe('vatRateLabel and VAT_RATE_MENTIONS', () => {
+  it('name French VAT, Belgian VAT and no VAT outside the EU, with a mention for the last two only', () => {
+    expect(vatRateLabel(550)).toBe('TVA 5,5\u00a0%');
+    expect(vatRateLabel(600)).toBe('TVA belge 6\u00a0%');
+    expect(vatRateLabel(0)).toBe('TVA non applicable (hors UE)');
+    expect(formatVatRate(0)).toBe('0\u00a0%');
+    expect(Object.keys(VAT_RATE_MENTIONS).map(Number).sort()).toEqual([0, 600]);
+    expect(VAT_RATE_MENTIONS[0]).toContain('Suisse');
+    expect(VAT_RATE_MENTIONS[600]).toContain('Belgique');
   });
 });

@@ -1,11 +1,48 @@
 /**
- * French VAT on prices that are set including VAT (what a buyer pays is the contract): the amount excluding
- * VAT is derived once per rate, so an invoice's per-rate totals always add up to the cents actually paid.
+ * VAT on prices that are set including VAT (what a buyer pays is the contract): the amount excluding VAT is
+ * derived once per rate, so an invoice's per-rate totals always add up to the cents actually paid. An
+ * admission is taxed where its event takes place (ADMISSION_VAT_RATES, docs/decisions/0048).
  */
+import { type CountrySlug, TICKETING_CATEGORIES, type TicketingCategory } from './constants.js';
 
-/** The French rates in basis points: 2,1 %, 5,5 %, 10 %, 20 %. */
-export const VAT_RATES = [210, 550, 1000, 2000] as const;
+/**
+ * The rates in basis points: the French 2,1 %, 5,5 %, 10 % and 20 %, the Belgian 6 %, and 0 for what is
+ * outside EU VAT (an event in Switzerland).
+ */
+export const VAT_RATES = [0, 210, 550, 600, 1000, 2000] as const;
 export type VatRate = (typeof VAT_RATES)[number];
+
+/** The rate of no EU VAT: an admission to an event outside the European Union (Switzerland). */
+export const OUTSIDE_EU_VAT: VatRate = 0;
+/** The Belgian reduced rate, which no French rate shares: an invoice names it as Belgian VAT. */
+const BELGIAN_ADMISSION_RATE: VatRate = 600;
+
+const everyCategory = (rate: VatRate) =>
+  Object.fromEntries(TICKETING_CATEGORIES.map((category) => [category, rate])) as Record<TicketingCategory, VatRate>;
+
+/**
+ * The VAT of an admission by the country where the event takes place (the place of supply of an admission
+ * to a cultural, sporting or entertainment event: directive 2006/112/CE art. 53, CGI art. 259 A 5° a) and by
+ * the ticketing's category. The one table of it; its sources are in docs/decisions/0048.
+ * - France: 5,5 % for shows, concerts, circus and sports events (CGI art. 278-0 bis F and J), 10 % for
+ *   exhibitions and museums (CGI art. 279 b ter).
+ * - Belgium: 6 % for admissions to cultural, sporting and entertainment events (AR n° 20, tableau A,
+ *   rubrique XXIX).
+ * - Switzerland: outside EU VAT (0), said so on the invoice (VAT_RATE_MENTIONS).
+ */
+export const ADMISSION_VAT_RATES: Readonly<Record<CountrySlug, Readonly<Record<TicketingCategory, VatRate>>>> = {
+  france: { ...everyCategory(550), Exposition: 1000 },
+  belgique: everyCategory(BELGIAN_ADMISSION_RATE),
+  suisse: everyCategory(OUTSIDE_EU_VAT),
+};
+
+/** The VAT rate of an admission to an event in `country` of `category`; a RangeError for what the table lacks. */
+export function admissionVatRate(country: string, category: string): VatRate {
+  const byCategory = (ADMISSION_VAT_RATES as Record<string, Record<string, VatRate> | undefined>)[country];
+  const rate = byCategory?.[category];
+  if (rate === undefined) throw new RangeError(`Taux de TVA inconnu pour « ${category} » (${country})`);
+  return rate;
+}
 
 export function isVatRate(value: number): value is VatRate {
   return (VAT_RATES as readonly number[]).includes(value);
@@ -96,3 +133,18 @@ export function lineTotalsExclVat(lines: readonly VatLine[]): number[] {
 export function formatVatRate(rate: VatRate): string {
   return `${(rate / 100).toLocaleString('fr-FR', { maximumFractionDigits: 2 })}\u00a0%`;
 }
+
+/** How an invoice names the tax of a rate: French VAT by default, the Belgian rate as such, none outside the EU. */
+export function vatRateLabel(rate: VatRate): string {
+  if (rate === OUTSIDE_EU_VAT) return 'TVA non applicable (hors UE)';
+  if (rate === BELGIAN_ADMISSION_RATE) return `TVA belge ${formatVatRate(rate)}`;
+  return `TVA ${formatVatRate(rate)}`;
+}
+
+/** The mention an invoice carries, once, when one of its lines is at that rate. */
+export const VAT_RATE_MENTIONS: Readonly<Partial<Record<VatRate, string>>> = {
+  [OUTSIDE_EU_VAT]:
+    'TVA non applicable aux billets des événements en Suisse : le lieu de la prestation est hors de l’Union européenne (art. 259 A, 5° a du CGI).',
+  [BELGIAN_ADMISSION_RATE]:
+    'TVA belge au taux de 6 % sur les billets des événements en Belgique, lieu de la prestation (directive 2006/112/CE, art. 53).',
+};

@@ -41,7 +41,7 @@ export const REDIRECT_KINDS = ['PERMANENT', 'TEMPORARY'] as const;
 const oneOf = (column: AnyPgColumn, values: readonly (string | number)[]) =>
   sql`${column} IN (${sql.raw(values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', '))})`;
 
-/** A VAT rate in basis points (550 = 5,5 %), one of the French rates of the domain. */
+/** A VAT rate in basis points (550 = 5,5 %), one of the domain's VAT_RATES (French, Belgian, none outside the EU). */
 const vatRate = () => integer('vat_rate').$type<VatRate>().notNull().default(2000);
 
 /** A text-search document; filled by PostgreSQL itself (generated columns), never written by the API. */
@@ -272,7 +272,10 @@ export const products = pgTable(
     sold: integer('sold').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
     position: integer('position').notNull().default(0),
-    /** The VAT rate of its price (prices include VAT): 5,5 % for shows and concerts, 20 % by default. */
+    /**
+     * The VAT rate of its price (prices include VAT): a deal's is read from here; a ticket's is its event's
+     * (admissionVatRate by country and category, decision 0048), computed at checkout — the seed writes the same.
+     */
     vatRate: vatRate(),
     createdAt: createdAt(),
   },

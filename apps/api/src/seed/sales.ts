@@ -3,7 +3,7 @@
  * Stocks, sales and promotions come from a seeded PRNG per ticketing, so they never change between runs.
  */
 
-import { discountedPrice, type ProductType, type VatRate } from '@guichet/domain';
+import { admissionVatRate, discountedPrice, type ProductType, type VatRate } from '@guichet/domain';
 import type { products } from '../db/schema.js';
 import { OFFERS } from './offers.js';
 import { TICKET_TEMPLATES, TICKETINGS } from './ticketings.js';
@@ -56,11 +56,7 @@ export type OrderPlan = {
  */
 export const LAST_SEATS = { ticketing: 'margaux-lenoir-rivages', position: 0, left: 8 } as const;
 
-/**
- * French VAT on admissions to shows and concerts is 5,5 % (CGI art. 278-0 bis); deals are meals (10 %) or
- * other services (20 %).
- */
-const TICKET_VAT: VatRate = 550;
+/** Deals are meals (10 %) or other services (20 %); a ticket's rate is its event's (admissionVatRate). */
 const offerVat = (category: string): VatRate => (category === 'Restaurants' ? 1000 : 2000);
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -109,7 +105,7 @@ function ticketProducts(ticketingIndex: number): ProductPlan[] {
       quota: template.quota ?? random.int(4, 10),
       stock,
       sold,
-      vatRate: TICKET_VAT,
+      vatRate: admissionVatRate(ticketing.country, ticketing.category),
     };
   });
 }

@@ -3,28 +3,13 @@
  * always « Les Nuits Électriques ». Dates are day offsets from the seeding day; hours are UTC.
  */
 import type { RichTextDocument, Visual } from '@guichet/contracts';
-import type { DiscountType, TicketingStatus } from '@guichet/domain';
+import type { DiscountType, TicketingCategory, TicketingStatus } from '@guichet/domain';
 import { ORGANIZERS } from './organizers.js';
 import { PERFORMERS } from './performers.js';
 import { CITIES, VENUES, type VenueKey } from './places.js';
 import { richText } from './rich-text.js';
 import { slugify } from './util.js';
 import { hueFor, LANDSCAPE, toVisual, type VisualSpec } from './visuals.js';
-
-export const TICKETING_CATEGORIES = [
-  'Concert',
-  'Festival',
-  'Théâtre',
-  'Humour',
-  'Exposition',
-  'Danse',
-  'Sport',
-  'Jeune public',
-  'Classique',
-  'Cirque',
-] as const;
-
-export type TicketingCategory = (typeof TICKETING_CATEGORIES)[number];
 
 type Promo = { position: number; type: DiscountType; value: number };
 
@@ -1071,7 +1056,7 @@ export const TICKET_TEMPLATES: Record<TicketingCategory, ProductTemplate[]> = {
       description: 'Étudiants, demandeurs d’emploi et moins de 18 ans, sur justificatif.',
       factor: 0.8,
     },
-    { title: 'Gradin assis placé', description: 'Place assise numérotée en gradin.', factor: 1.25 },
+    { title: 'Gradin assis', description: 'Place assise en gradin, placement libre.', factor: 1.25 },
     { title: 'Carré Or', description: 'Les meilleures places assises, au plus près de la scène.', factor: 1.9 },
   ],
   Festival: [
@@ -1085,8 +1070,8 @@ export const TICKET_TEMPLATES: Record<TicketingCategory, ProductTemplate[]> = {
     },
   ],
   Théâtre: [
-    { title: 'Catégorie 1', description: 'Orchestre et corbeille, placement numéroté.', factor: 1 },
-    { title: 'Catégorie 2', description: 'Balcon, placement numéroté.', factor: 0.75 },
+    { title: 'Catégorie 1', description: 'Orchestre et corbeille, placement libre dans la catégorie.', factor: 1 },
+    { title: 'Catégorie 2', description: 'Balcon, placement libre dans la catégorie.', factor: 0.75 },
     { title: 'Tarif réduit', description: 'Étudiants et demandeurs d’emploi, sur justificatif.', factor: 0.65 },
     { title: 'Tarif moins de 26 ans', description: 'Sur présentation d’une pièce d’identité.', factor: 0.5 },
   ],
@@ -1102,12 +1087,16 @@ export const TICKET_TEMPLATES: Record<TicketingCategory, ProductTemplate[]> = {
     { title: 'Billet famille', description: 'Deux adultes et deux enfants.', factor: 2.8, quota: 2 },
   ],
   Danse: [
-    { title: 'Catégorie 1', description: 'Parterre, placement numéroté.', factor: 1 },
-    { title: 'Catégorie 2', description: 'Balcon, placement numéroté.', factor: 0.75 },
+    { title: 'Catégorie 1', description: 'Parterre, placement libre dans la catégorie.', factor: 1 },
+    { title: 'Catégorie 2', description: 'Balcon, placement libre dans la catégorie.', factor: 0.75 },
     { title: 'Tarif moins de 26 ans', description: 'Sur présentation d’une pièce d’identité.', factor: 0.5 },
   ],
   Sport: [
-    { title: 'Tribune latérale', description: 'Place assise numérotée le long du terrain.', factor: 1 },
+    {
+      title: 'Tribune latérale',
+      description: 'Place assise le long du terrain, placement libre dans la tribune.',
+      factor: 1,
+    },
     { title: 'Virage', description: 'Placement libre dans le virage des supporters.', factor: 0.6 },
     { title: 'Tribune présidentielle', description: 'Meilleure vue, accès au salon d’après-match.', factor: 2.5 },
     { title: 'Tarif moins de 12 ans', description: 'Accompagné d’un adulte.', factor: 0.4 },
@@ -1118,7 +1107,7 @@ export const TICKET_TEMPLATES: Record<TicketingCategory, ProductTemplate[]> = {
     { title: 'Pass famille', description: 'Quatre places, dont au moins un enfant.', factor: 4, quota: 2 },
   ],
   Classique: [
-    { title: 'Catégorie 1', description: 'Parterre central, placement numéroté.', factor: 1 },
+    { title: 'Catégorie 1', description: 'Parterre central, placement libre dans la catégorie.', factor: 1 },
     { title: 'Catégorie 2', description: 'Parterre latéral et premier balcon.', factor: 0.75 },
     { title: 'Catégorie 3', description: 'Second balcon.', factor: 0.5 },
     { title: 'Tarif jeune', description: 'Moins de 28 ans, sur justificatif.', factor: 0.3 },

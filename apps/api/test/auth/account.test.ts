@@ -99,7 +99,7 @@ describe('GET /account/:id', () => {
   it('answers 400 for an id that is not a number', async () => {
     const response = await getAccount('moi', bearer(demo.tokens.accessToken));
     expect(validationIssues(response, 'params')).toEqual([
-      { path: ['id'], code: 'invalid_type', message: 'Veuillez saisir une valeur valide.' },
+      { path: ['id'], code: 'regex', message: 'L’identifiant du compte doit être un nombre.' },
     ]);
   });
 });

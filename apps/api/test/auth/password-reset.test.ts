@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets } from '../../src/db/schema.js';
+import { passwordResets, users } from '../../src/db/schema.js';
 import { hashToken } from '../../src/services/auth/tokens.js';
+import type { Mailer, MailMessage } from '../../src/services/mail/mailer.js';
 import { createTestApp, validationIssues } from '../helpers.js';
 import { bearer, logIn, registerUser, startSmtpServer, type Tokens, textPart } from './support.js';
 
@@ -174,5 +175,58 @@ describe('POST /password/reset', () => {
     for (let request = 0; request < 4; request++) expect((await forgot(email)).json()).toEqual(SAME_ANSWER);
     await context.app.background.idle();
     expect(smtp.messages.filter((received) => received.to.includes(email)).length - before).toBe(3);
+  });
+});
+
+/** A mailer that holds every message until `release()`: what waits for it shows. */
+function heldMailer() {
+  const started: MailMessage[] = [];
+  const sent: MailMessage[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const mailer: Mailer = {
+    kind: 'outbox',
+    async send(message) {
+      started.push(message);
+      await released;
+      sent.push(message);
+    },
+    close() {},
+  };
+  return { mailer, started, sent, release: () => release() };
+}
+
+describe('POST /password/forgot, with a mail server that does not answer', () => {
+  it('answers before the link is written or the mail prepared, then sends it', async () => {
+    const held = heldMailer();
+    const own = await createTestApp({ mailer: held.mailer });
+    try {
+      const { email } = await registerUser(own.app, { firstname: 'Anouk' });
+      const [user] = await own.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const links = () =>
+        own.database.db
+          .select()
+          .from(passwordResets)
+          .where(eq(passwordResets.userId, user?.id ?? 0));
+
+      const response = await own.app.inject({ method: 'POST', url: '/password/forgot', payload: { email } });
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual(SAME_ANSWER);
+      // The answer has left; the known address's work has not even begun: no link written, no reset mail.
+      expect(await links()).toHaveLength(0);
+      expect(held.started.filter((message) => message.subject.startsWith('Réinitialisation'))).toHaveLength(0);
+
+      held.release();
+      await own.app.background.idle();
+      expect(await links()).toHaveLength(1);
+      expect(
+        held.sent.filter((message) => message.to === email && message.subject.startsWith('Réinitialisation')),
+      ).toHaveLength(1);
+    } finally {
+      held.release();
+      await own.close();
+    }
   });
 });

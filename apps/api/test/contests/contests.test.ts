@@ -46,6 +46,14 @@ async function insertGame(from: number, until: number, prizes = [{ label: 'Un lo
   return game.id;
 }
 
+/** Ends a game now: its results are then published. */
+async function closeGame(gameId: number) {
+  await db
+    .update(contestGames)
+    .set({ endsAt: new Date(Date.now() - 1000) })
+    .where(eq(contestGames.id, gameId));
+}
+
 let userCount = 0;
 /** A member inserted directly (no password to hash): ranking rows, not callers. */
 async function insertMember(firstname: string, lastname: string) {
@@ -104,17 +112,21 @@ describe('POST /contest-games/:id/participations', () => {
     for (const response of responses.filter((answer) => answer.statusCode === 409))
       expect(response.json<ErrorAnswer>().code).toBe('ALREADY_PARTICIPATED');
     const created = responses.find((response) => response.statusCode === 201);
-    // The server scores: both answers right.
-    expect(created?.json()).toMatchObject({ answers: [1, 0], tieBreak: 480, score: 2 });
+    // The server scores (both answers right), but says nothing of it while the game is open.
+    expect(created?.json()).toMatchObject({ answers: [1, 0], tieBreak: 480, score: null });
     const rows = await db.select().from(contestParticipations).where(eq(contestParticipations.contestGameId, gameId));
-    expect(rows).toHaveLength(1);
+    expect(rows.map((row) => row.score)).toEqual([2]);
 
-    const detail = await context.app.inject({
-      method: 'GET',
-      url: `/contest-games/${gameId}`,
-      headers: bearer(player.tokens.accessToken),
-    });
-    expect(detail.json<ContestGameDetail>().participation).toMatchObject({ score: 2, tieBreak: 480 });
+    const detail = () =>
+      context.app.inject({
+        method: 'GET',
+        url: `/contest-games/${gameId}`,
+        headers: bearer(player.tokens.accessToken),
+      });
+    expect((await detail()).json<ContestGameDetail>().participation).toMatchObject({ score: null, tieBreak: 480 });
+    // Closed: the score is told.
+    await closeGame(gameId);
+    expect((await detail()).json<ContestGameDetail>().participation).toMatchObject({ score: 2, tieBreak: 480 });
   });
 
   it('refuses a game not started yet and a closed one with their 409 codes', async () => {
@@ -156,7 +168,7 @@ describe('POST /contest-games/:id/participations', () => {
 
 describe('GET /contest-games/:id/ranking', () => {
   it('ranks by right answers, then tie-break distance, then the earliest participation', async () => {
-    const gameId = await insertGame(-3, 5);
+    const gameId = await insertGame(-10, -1);
     const a = await insertMember('Anne', 'Aubert');
     const b = await insertMember('Bruno', 'bernard');
     const c = await insertMember('Chloé', 'Caron');
@@ -170,6 +182,7 @@ describe('GET /contest-games/:id/ranking', () => {
     const response = await context.app.inject({ method: 'GET', url: `/contest-games/${gameId}/ranking` });
     expect(response.statusCode).toBe(200);
     const ranking = response.json<ContestRanking>();
+    expect(ranking.published).toBe(true);
     expect(ranking.items.map((row) => [row.rank, row.name, row.score, row.tieBreakDistance])).toEqual([
       [1, 'David D.', 2, 10],
       [2, 'Chloé C.', 2, 10],
@@ -189,6 +202,7 @@ describe('GET /contest-games/:id/ranking', () => {
       await insertParticipation(gameId, member.id, 2, TIE_BREAK_ANSWER, 100 - index);
     }
     expect((await participate(gameId, { answers: [0, 1], tieBreak: 0 })).statusCode).toBe(201);
+    await closeGame(gameId);
     const url = `/contest-games/${gameId}/ranking`;
     const first = (
       await context.app.inject({ method: 'GET', url, headers: bearer(player.tokens.accessToken) })
@@ -201,6 +215,48 @@ describe('GET /contest-games/:id/ranking', () => {
     ).json<ContestRanking>();
     expect(second.items.map((row) => row.rank)).toEqual([21, 22, 23]);
     expect(second.items.at(-1)?.isMe).toBe(true);
+  });
+});
+
+describe('GET /contest-games/:id/ranking while the game is open', () => {
+  it('tells nothing of anyone’s answers: no rank, score or distance, the participants in the order they took part', async () => {
+    const gameId = await insertGame(-3, 5);
+    const a = await insertMember('Anne', 'Aubert');
+    const b = await insertMember('Bruno', 'Bernard');
+    await insertParticipation(gameId, a.id, 0, 1, 30);
+    await insertParticipation(gameId, b.id, 2, TIE_BREAK_ANSWER, 20);
+    expect((await participate(gameId, { answers: [1, 0], tieBreak: 12_400 })).statusCode).toBe(201);
+    const url = `/contest-games/${gameId}/ranking`;
+    const response = await context.app.inject({ method: 'GET', url, headers: bearer(player.tokens.accessToken) });
+    expect(response.statusCode).toBe(200);
+    const ranking = response.json<ContestRanking>();
+    expect(ranking.published).toBe(false);
+    expect(ranking.items.map((row) => [row.name, row.rank, row.score, row.tieBreakDistance])).toEqual([
+      ['Anne A.', null, null, null],
+      ['Bruno B.', null, null, null],
+      ['Camille M.', null, null, null],
+    ]);
+    expect(ranking.me).toMatchObject({
+      name: 'Camille M.',
+      rank: null,
+      score: null,
+      tieBreakDistance: null,
+      isMe: true,
+    });
+    // Not in any field, whatever its name: the distance to 500 of Camille's 12 400 would give the answer away.
+    expect(response.body).not.toMatch(/11900|"score":\d|"rank":\d|"tieBreakDistance":\d/);
+
+    // Closed: the full ranking, with its distances.
+    await closeGame(gameId);
+    const closed = (
+      await context.app.inject({ method: 'GET', url, headers: bearer(player.tokens.accessToken) })
+    ).json<ContestRanking>();
+    expect(closed.published).toBe(true);
+    expect(closed.items.map((row) => [row.rank, row.name, row.score, row.tieBreakDistance])).toEqual([
+      [1, 'Bruno B.', 2, 0],
+      [2, 'Camille M.', 2, 11_900],
+      [3, 'Anne A.', 0, 499],
+    ]);
   });
 });
 

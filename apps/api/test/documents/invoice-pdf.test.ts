@@ -85,6 +85,35 @@ describe('renderInvoicePdf', () => {
     expect(totals.totalInclVat).toBe(2 * 3900 + 1250 + 3 * 5 + 3 * 199);
   });
 
+  it('names no foreign tax on an invoice of French lines only', () => {
+    expect(text).not.toContain('TVA belge');
+    expect(text).not.toContain('TVA non applicable');
+  });
+
+  it('taxes an event in Belgium at the Belgian 6 % and one in Switzerland at none, and says why', async () => {
+    const abroad = await readPdf(
+      await renderInvoicePdf({
+        ...invoice,
+        lines: [
+          { designation: 'Cités imaginaires, Liège : plein tarif', quantity: 2, unitPriceInclVat: 1590, vatRate: 600 },
+          { designation: 'Concert à Genève : tarif plein', quantity: 1, unitPriceInclVat: 4500, vatRate: 0 },
+          { designation: 'Carmen, Lyon : placement libre', quantity: 1, unitPriceInclVat: 3900, vatRate: 550 },
+        ],
+      }),
+    );
+    const all = abroad.map((page) => page.text).join('\n');
+    // 31,80 € incl. 6 % is 30 € excl., 1,80 € of Belgian VAT; 45 € in Geneva carry none.
+    expect(all).toMatch(/Cités imaginaires, Liège : plein tarif\s*2\s*15 €\s*6 %/);
+    expect(all).toMatch(/Concert à Genève : tarif plein\s*1\s*45 €\s*0 %/);
+    expect(all).toMatch(/TVA belge 6 % sur 30 € HT\s*1,80 €/);
+    expect(all).toMatch(/TVA non applicable \(hors UE\) sur 45 € HT\s*0 €/);
+    expect(all).toMatch(/TVA 5,5 % sur 36,97 € HT\s*2,03 €/);
+    expect(all.replace(/\s+/g, ' ')).toContain(
+      'TVA non applicable aux billets des événements en Suisse : le lieu de la prestation est hors de l’Union européenne (art. 259 A, 5° a du CGI).',
+    );
+    expect(all.replace(/\s+/g, ' ')).toContain('TVA belge au taux de 6 % sur les billets des événements en Belgique');
+  });
+
   it('says it has been paid, and when', () => {
     expect(text).toContain('Facture acquittée le 1er mars 2027');
   });

@@ -242,6 +242,45 @@ describe('who may download', () => {
   });
 });
 
+describe('GET /orders/:orderID/download', () => {
+  const linkOf = (orderId: number, options: { sig?: string; token?: string } = {}) =>
+    context.app.inject({
+      method: 'GET',
+      url: `/orders/${orderId}/download${options.sig === undefined ? '' : `?sig=${encodeURIComponent(options.sig)}`}`,
+      headers: options.token ? bearer(options.token) : {},
+    });
+
+  it('names the order by its public reference, for the signed link’s holder and for the owner', async () => {
+    const order = paid[0];
+    if (!order) throw new Error('Commande de démonstration absente');
+    expect(order.reference).toMatch(/^GU-\d{4}-\d{6}$/);
+    for (const response of [
+      await linkOf(order.id, { sig: signed(order.id) }),
+      await linkOf(order.id, { token: demo.token }),
+    ]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ reference: order.reference, status: 'PAID' });
+    }
+    expect((await linkOf(pendingOrderId, { token: demo.token })).json()).toEqual({
+      reference: 'GU-2026-TEST01',
+      status: 'PENDING',
+    });
+  });
+
+  it('refuses as the documents do: a wrong signature, another member, an unknown order', async () => {
+    const id = paid[0]?.id ?? 0;
+    for (const response of [
+      await linkOf(id, { sig: 'A'.repeat(22) }),
+      await linkOf(id, { token: stranger.token }),
+      await linkOf(id),
+      await linkOf(999_999, { token: stranger.token }),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json<ErrorAnswer>()).toMatchObject({ code: 'FORBIDDEN', message: DOCUMENT_MESSAGES.forbidden });
+    }
+  });
+});
+
 describe('sendOrderConfirmation', () => {
   const sent: MailMessage[] = [];
   const capture: Mailer = {

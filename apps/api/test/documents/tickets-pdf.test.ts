@@ -4,12 +4,7 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newTicketCode } from '../../src/services/documents/codes.js';
 import { qrPng } from '../../src/services/documents/qr.js';
-import {
-  type EventTicket,
-  type OfferVoucher,
-  renderTicketsPdf,
-  TICKET_NOTE,
-} from '../../src/services/documents/tickets-pdf.js';
+import { type EventTicket, type OfferVoucher, renderTicketsPdf } from '../../src/services/documents/tickets-pdf.js';
 import { type PdfPage, readPdf } from './pdf-reader.js';
 
 const concert: EventTicket = {
@@ -92,7 +87,7 @@ describe('renderTicketsPdf', () => {
     expect(text).toContain('Prix payé : 39 €');
     expect(text).toContain('Commande GX-2027-0001');
     expect(text).toContain(concert.code);
-    expect(text).toContain(TICKET_NOTE);
+    expect(text).toContain('Présentez ce billet, imprimé ou sur votre téléphone.');
     expect(flat(pages[1])).toContain('Titulaire : Noël Dupré');
   });
 
@@ -121,6 +116,8 @@ describe('renderTicketsPdf', () => {
     expect(text).toContain('Titulaire : Zoé Lefèvre');
     expect(text).toContain('Prix payé : 12,50 €');
     expect(text).toContain(brunch.code);
+    expect(text).toContain('Présentez ce bon, imprimé ou sur votre téléphone.');
+    expect(text).not.toContain('ce billet');
   });
 
   it('draws on each page a QR code that reads as that page’s code', () => {

@@ -417,6 +417,42 @@ describe('POST /orders, lines priced and checked again', () => {
     expect(line?.holderNames).toEqual(['Léa Dupont', 'Noé Martin', `Alix ${account?.lastname}`]);
   });
 
+  it('taxes each ticket where its event takes place, by its category: Lyon, Paris, Liège, Geneva', async () => {
+    const { db } = ctx().database;
+    const places = [
+      { title: 'Concert à Lyon', country: 'france', category: 'Concert', rate: 550 },
+      { title: 'Exposition à Paris', country: 'france', category: 'Exposition', rate: 1000 },
+      { title: 'Exposition à Liège', country: 'belgique', category: 'Exposition', rate: 600 },
+      { title: 'Concert à Genève', country: 'suisse', category: 'Concert', rate: 0 },
+    ];
+    const lines = [];
+    for (const place of places) {
+      const ticketing = await insertTicketing(`${place.title} ${Math.random().toString(36).slice(2)}`);
+      await db
+        .update(ticketings)
+        .set({ country: place.country, category: place.category })
+        .where(eq(ticketings.id, ticketing));
+      const product = await insertProduct({ stock: 10, price: 1000, ticketing });
+      // The rate a product row carries does not decide (the demo's Liège tickets carried the French 5,5 %).
+      await db.update(products).set({ vatRate: 550 }).where(eq(products.id, product.id));
+      lines.push({ productID: product.id, quantity: 1 });
+    }
+    const [buyer] = await insertUsers(1);
+    if (!buyer) throw new Error('user missing');
+    const response = await checkout(await apiCart(lines), buyer.headers);
+    expect(response.statusCode).toBe(201);
+    const { orderID } = response.json<CreatedOrder>();
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderID));
+    expect(items.map((item) => item.vatRate).sort((a, b) => a - b)).toEqual([0, 550, 600, 1000]);
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderID));
+    expect(order?.vatBreakdown).toEqual([
+      { vatRate: 0, totalInclVat: 1000, totalExclVat: 1000, vat: 0 },
+      { vatRate: 550, totalInclVat: 1000, totalExclVat: 948, vat: 52 },
+      { vatRate: 600, totalInclVat: 1000, totalExclVat: 943, vat: 57 },
+      { vatRate: 1000, totalInclVat: 1000, totalExclVat: 909, vat: 91 },
+    ]);
+  });
+
   it('asks for the terms and a billing address, field by field', async () => {
     const product = await insertProduct({ stock: 10 });
     const [buyer] = await insertUsers(1);

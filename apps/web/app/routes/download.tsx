@@ -3,7 +3,7 @@
  * the order's owner, logged in: the order's two documents, each a PDF served by its resource route
  * (download-document.ts). A link the API does not accept is the 403 page, which says so.
  */
-import { DOCUMENT_MESSAGES, getOrder, getOrderDocument } from '@guichet/contracts';
+import { DOCUMENT_MESSAGES, getOrder, getOrderDownload } from '@guichet/contracts';
 import { data } from 'react-router';
 import { AppLink, useSiteHref } from '../components/ui/app-link';
 import { buttonClass } from '../components/ui/button';
@@ -22,24 +22,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Without the e-mail's signature, only the owner may download: log in first, then back here.
   const user = link.sig ? getSession(context).user : await requireUser(request, context);
   const api = apiFor(request, context);
-  // The API alone knows whether this link is good: it is asked for the (small) invoice, which is not read.
-  const check = await api.download(getOrderDocument, {
-    params: { orderID: link.order, kind: 'invoice' },
+  // The API alone knows whether this link is good; it answers with the order's public reference.
+  const check = await api.send(getOrderDownload, {
+    params: { orderID: link.order },
     query: link.sig ? { sig: link.sig } : {},
   });
-  if (check.status === 200) await check.file.body?.cancel();
-  else if (check.status === 404 || check.status === 400) notFound(request);
-  else if (check.status === 403) throw data(check.body.message || DOCUMENT_MESSAGES.forbidden, { status: 403 });
-  else if (check.status !== 409) throw data(check.body.message, { status: check.status });
+  if (check.status === 404 || check.status === 400) notFound(request);
+  if (check.status === 403) throw data(check.body.message || DOCUMENT_MESSAGES.forbidden, { status: 403 });
+  if (check.status !== 200) throw data(check.body.message, { status: check.status });
 
-  // The owner sees the order's reference; the holder of a link, the order's number.
+  // The owner also gets a link to the order's page.
   const order = user ? await api.send(getOrder, { params: { id: user.id, orderID: link.order } }) : null;
   return data(
     {
       link,
-      reference: order?.status === 200 ? order.body.reference : null,
+      reference: check.body.reference,
       orderPath: order?.status === 200 ? `/account/orders/${link.order}` : null,
-      notPaid: check.status === 409 ? check.body.message : null,
+      notPaid: check.body.status === 'PAID' ? null : DOCUMENT_MESSAGES.notPaid,
     },
     { headers: { 'Cache-Control': 'no-store' } },
   );
@@ -58,7 +57,7 @@ export default function Download({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Téléchargement de vos billets</h1>
-      <p className="text-slate-700">Commande {reference ?? `n° ${link.order}`}</p>
+      <p className="text-slate-700">Commande {reference}</p>
       {notPaid ? (
         <FormAlert>{notPaid}</FormAlert>
       ) : (

@@ -1,5 +1,6 @@
 import { PASSWORD_MAX_LENGTH } from '@guichet/domain';
 import { z } from 'zod';
+import { rowId } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { text } from '../text.js';
@@ -35,12 +36,7 @@ export const Account = z
 export type Account = z.infer<typeof Account>;
 
 export const AccountParams = z.object({
-  id: z.coerce
-    .number({ error: AUTH_FORM_MESSAGES.invalid })
-    .int(AUTH_FORM_MESSAGES.invalid)
-    .positive(AUTH_FORM_MESSAGES.invalid)
-    .max(2_147_483_647, AUTH_FORM_MESSAGES.invalid)
-    .describe('Identifiant du compte (celui du jeton).'),
+  id: rowId('L’identifiant du compte').describe('Identifiant du compte (celui du jeton).'),
 });
 
 const ownerOnly = {

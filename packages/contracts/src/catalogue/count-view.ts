@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { text, withMessage } from '../text.js';
-import { digitsId } from './shared.js';
+import { rowId } from './shared.js';
 
 /** The header carrying the public token of the web site (see docs/decisions/0008-view-counting.md). */
 export const PUBLIC_TOKEN_HEADER = 'x-public-token';
@@ -18,7 +18,7 @@ export const countView = defineEndpoint({
   tags: ['catalogue'],
   params: z.object({
     product: text({ max: 40 }).describe('Toujours « ticketing ».'),
-    ticketingID: digitsId('L’identifiant de la billetterie'),
+    ticketingID: rowId('L’identifiant de la billetterie'),
   }),
   headers: z.looseObject({
     [PUBLIC_TOKEN_HEADER]: z.string().optional().describe('Jeton public du site (PUBLIC_API_TOKEN).'),

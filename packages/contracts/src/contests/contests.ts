@@ -4,7 +4,7 @@
  */
 import { CONTEST_STATES, CONTEST_TIE_BREAK_MAX, CONTEST_TIE_BREAK_MIN } from '@guichet/domain';
 import { z } from 'zod';
-import { MAX_ROW_ID, RichTextDocument, Visual } from '../catalogue/shared.js';
+import { RichTextDocument, rowId, Visual } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 
@@ -54,7 +54,11 @@ export type ContestQuestion = z.infer<typeof ContestQuestion>;
 export const ContestParticipationSummary = z.object({
   answers: z.array(z.number().int()),
   tieBreak: z.number().int(),
-  score: z.number().int().describe('Nombre de bonnes réponses.'),
+  score: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Nombre de bonnes réponses, publié à la clôture du jeu ; null tant qu’il est ouvert.'),
   createdAt: z.iso.datetime(),
 });
 export type ContestParticipationSummary = z.infer<typeof ContestParticipationSummary>;
@@ -80,7 +84,7 @@ export const ContestGameDetail = ContestGameSummary.extend({
 export type ContestGameDetail = z.infer<typeof ContestGameDetail>;
 
 export const ContestGameParams = z.object({
-  id: z.coerce.number().int().min(1).max(MAX_ROW_ID).describe('Identifiant du jeu-concours.'),
+  id: rowId('L’identifiant du jeu-concours'),
 });
 
 export const CONTEST_NOT_FOUND_MESSAGE = 'Ce jeu-concours n’existe pas.';
@@ -102,17 +106,28 @@ export const getContestGame = defineEndpoint({
   responses: { 200: ContestGameDetail, 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer },
 });
 
+/** Rank, score and distance: published once the game is closed (null while it is open). */
 export const ContestRankingRow = z.object({
-  rank: z.number().int(),
+  rank: z.number().int().nullable().describe('Rang au classement ; null tant que le jeu est ouvert.'),
   name: z.string().describe('Prénom et initiale du nom.'),
-  score: z.number().int(),
-  tieBreakDistance: z.number().int().describe('Écart entre l’estimation et la bonne valeur.'),
+  score: z.number().int().nullable().describe('Bonnes réponses ; null tant que le jeu est ouvert.'),
+  tieBreakDistance: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Écart entre l’estimation et la bonne valeur ; null tant que le jeu est ouvert.'),
   createdAt: z.iso.datetime(),
   isMe: z.boolean().describe('Vrai pour la ligne de l’appelant connecté.'),
 });
 export type ContestRankingRow = z.infer<typeof ContestRankingRow>;
 
 export const ContestRanking = z.object({
+  published: z
+    .boolean()
+    .describe(
+      'Vrai une fois le jeu clos : le classement avec rangs, bonnes réponses et écarts. Faux tant qu’il est ouvert : les participants dans l’ordre de leur participation, sans rien de leurs réponses.',
+    ),
+  endsAt: z.iso.datetime().describe('La clôture du jeu, quand le classement est publié.'),
   items: z.array(ContestRankingRow),
   total: z.number().int(),
   page: z.number().int(),
@@ -125,7 +140,7 @@ export const getContestRanking = defineEndpoint({
   method: 'GET',
   path: '/contest-games/:id/ranking',
   summary:
-    'Le classement : bonnes réponses décroissantes, puis écart à la question subsidiaire, puis première participation.',
+    'Le classement, publié à la clôture : bonnes réponses décroissantes, puis écart à la question subsidiaire, puis première participation. Pendant le jeu : les participants, sans score ni écart.',
   tags: ['contests'],
   params: ContestGameParams,
   query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../catalogue/shared.js';
+import { rowId } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 
@@ -13,7 +13,7 @@ export const expireOrder = defineEndpoint({
   path: '/dev/orders/:orderID/expire',
   summary: 'Développement seulement : fait expirer la réservation d’une commande et libère ses places.',
   tags: ['dev'],
-  params: z.object({ orderID: z.coerce.number().int().positive().max(MAX_ROW_ID) }),
+  params: z.object({ orderID: rowId('L’identifiant de commande') }),
   responses: {
     200: z.object({ releasedPlaces: z.number().int(), expiredOrders: z.number().int() }),
     400: ErrorAnswer,

@@ -4,10 +4,11 @@
  * confirmation e-mail (`?sig=`); anyone else gets 403. Only a paid order has documents.
  */
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../catalogue/shared.js';
+import { rowId } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { text } from '../text.js';
+import { OrderStatus } from './list-orders.js';
 
 export const DOCUMENT_KINDS = ['tickets', 'invoice'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -15,15 +16,10 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_MESSAGES = {
   forbidden: 'Ce lien de téléchargement n’est pas valide : connectez-vous avec le compte de la commande.',
   notPaid: 'Les billets sont disponibles une fois la commande payée.',
-  badOrder: 'L’identifiant de commande doit être un nombre.',
 } as const;
 
 export const DocumentParams = z.object({
-  orderID: z.coerce
-    .number({ error: DOCUMENT_MESSAGES.badOrder })
-    .int(DOCUMENT_MESSAGES.badOrder)
-    .positive(DOCUMENT_MESSAGES.badOrder)
-    .max(MAX_ROW_ID, DOCUMENT_MESSAGES.badOrder),
+  orderID: rowId('L’identifiant de commande'),
   kind: z.enum(DOCUMENT_KINDS).describe('tickets : les billets et bons ; invoice : la facture.'),
 });
 
@@ -46,5 +42,29 @@ export const getOrderDocument = defineEndpoint({
     403: ErrorAnswer.describe(DOCUMENT_MESSAGES.forbidden),
     404: ErrorAnswer.describe('Commande introuvable.'),
     409: ErrorAnswer.describe(`ORDER_NOT_PAYABLE : ${DOCUMENT_MESSAGES.notPaid}`),
+  },
+});
+
+/** What the download page shows before its two links: the order's public reference, whether it is paid. */
+export const OrderDownload = z
+  .object({
+    reference: z.string().describe('Référence publique de la commande, ex. GU-2026-001004.'),
+    status: OrderStatus,
+  })
+  .meta({ id: 'OrderDownload', description: 'La commande d’un lien de téléchargement.' });
+export type OrderDownload = z.infer<typeof OrderDownload>;
+
+export const getOrderDownload = defineEndpoint({
+  method: 'GET',
+  path: '/orders/:orderID/download',
+  summary: 'La commande d’un lien de téléchargement (propriétaire ou lien signé) : sa référence et son statut.',
+  tags: ['orders'],
+  params: DocumentParams.pick({ orderID: true }),
+  query: DocumentQuery,
+  responses: {
+    200: OrderDownload,
+    400: ErrorAnswer,
+    403: ErrorAnswer.describe(DOCUMENT_MESSAGES.forbidden),
+    404: ErrorAnswer.describe('Commande introuvable.'),
   },
 });

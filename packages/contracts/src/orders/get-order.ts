@@ -2,7 +2,7 @@ import { PRODUCT_TYPES } from '@guichet/domain';
 import { z } from 'zod';
 import { AccountParams } from '../auth/account.js';
 import { FacturationAddress } from '../auth/fields.js';
-import { MAX_ROW_ID } from '../catalogue/shared.js';
+import { rowId } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { ORDERS_OWNER_ONLY, OrderStatus } from './list-orders.js';
@@ -74,12 +74,7 @@ export const getOrder = defineEndpoint({
   summary: 'Une commande du compte connecté ; celle d’un autre compte répond 404 comme une commande inconnue.',
   tags: ['orders'],
   params: AccountParams.extend({
-    orderID: z.coerce
-      .number({ error: 'L’identifiant de commande doit être un nombre.' })
-      .int('L’identifiant de commande doit être un nombre.')
-      .positive('L’identifiant de commande doit être un nombre.')
-      .max(MAX_ROW_ID, 'L’identifiant de commande doit être un nombre.')
-      .describe('Identifiant de la commande.'),
+    orderID: rowId('L’identifiant de commande'),
   }),
   responses: {
     200: OrderDetail,

@@ -4,7 +4,7 @@
  */
 import { SURVEY_QUESTION_KINDS, SURVEY_RATING } from '@guichet/domain';
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../catalogue/shared.js';
+import { rowId } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { text } from '../text.js';
@@ -16,12 +16,10 @@ export const SURVEY_MESSAGES = {
   resultsForbidden: 'Jeton organisateur manquant ou invalide.',
 } as const;
 
-const rowId = (label: string) => z.coerce.number({ error: label }).int(label).positive(label).max(MAX_ROW_ID, label);
-
 export const SurveyParams = z.object({
-  surveyID: rowId('L’identifiant d’enquête doit être un nombre.'),
-  ticketingID: rowId('L’identifiant de billetterie doit être un nombre.'),
-  userID: rowId('L’identifiant de participant doit être un nombre.'),
+  surveyID: rowId('L’identifiant d’enquête'),
+  ticketingID: rowId('L’identifiant de billetterie'),
+  userID: rowId('L’identifiant de participant'),
 });
 
 export const SurveyQuery = z.object({

@@ -20,11 +20,12 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(forgotPassword),
     handler: async (request, reply) => {
       // The same work whether or not the address has an account — one lookup, one token — and the rest
-      // (writing the link, sending the mail) after the answer, so neither the answer nor its timing tells.
+      // (writing the link, preparing and sending the mail) only once the answer has left, so neither the
+      // answer nor its timing tells.
       const user = await findUserByEmail(db, request.body.email);
       const { token, tokenHash } = newOpaqueToken();
       if (user) {
-        app.background.run('password-reset-mail', request.log, async () => {
+        app.background.afterAnswer(reply, 'password-reset-mail', async () => {
           if (!(await createPasswordReset(db, user.id, tokenHash))) return;
           await app.mailer.send(
             passwordResetMail({ to: user.email, firstname: user.firstname, siteUrl: app.config.SITE_URL, token }),

@@ -25,7 +25,7 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw new HttpError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
       const tokens = await startSession(db, app.config.JWT_SECRET, user);
       // After the answer: a mail server that is down must not undo a registration.
-      app.background.run('welcome-mail', request.log, () =>
+      app.background.afterAnswer(reply, 'welcome-mail', () =>
         app.mailer.send(welcomeMail({ to: user.email, firstname: user.firstname, siteUrl: app.config.SITE_URL })),
       );
       return reply.code(201).send(tokens);

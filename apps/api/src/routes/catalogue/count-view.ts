@@ -2,7 +2,6 @@ import { countView, PUBLIC_TOKEN_HEADER } from '@guichet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { rowIdOf } from '../../services/catalogue/ids.js';
 import { countTicketingView, isPublicToken } from '../../services/catalogue/page-views.js';
 
 const countViewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,10 +11,8 @@ const countViewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isPublicToken(request.headers[PUBLIC_TOKEN_HEADER], app.config.PUBLIC_API_TOKEN))
         throw new HttpError(401, 'PUBLIC_TOKEN_INVALID', 'Jeton public invalide.');
       const { product, ticketingID } = request.params;
-      const id = rowIdOf(ticketingID);
       if (product !== 'ticketing') throw notFound('Produit inconnu.');
-      if (id === null) throw notFound('Billetterie introuvable.');
-      const counted = await countTicketingView(app.database.db, id, request.body.source, new Date());
+      const counted = await countTicketingView(app.database.db, ticketingID, request.body.source, new Date());
       if (!counted) throw notFound('Billetterie introuvable.');
       return reply.status(204).send();
     },

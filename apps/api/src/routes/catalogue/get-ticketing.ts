@@ -2,15 +2,13 @@ import { getTicketing } from '@guichet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { notFound } from '../../lib/http-error.js';
-import { rowIdOf } from '../../services/catalogue/ids.js';
 import { findTicketingDetail } from '../../services/catalogue/ticketings.js';
 
 const getTicketingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(getTicketing),
     handler: async (request) => {
-      const id = rowIdOf(request.params.ticketingID);
-      const ticketing = id === null ? null : await findTicketingDetail(app.database.db, id);
+      const ticketing = await findTicketingDetail(app.database.db, request.params.ticketingID);
       if (!ticketing) throw notFound('Billetterie introuvable.');
       return ticketing;
     },

@@ -39,7 +39,7 @@ const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(getContestRanking),
     handler: async (request) => {
       const user = await optionalUser(request);
-      const ranking = await contestRanking(db, request.params.id, request.query.page, user?.id ?? null);
+      const ranking = await contestRanking(db, request.params.id, request.query.page, user?.id ?? null, new Date());
       if (!ranking) throw notFound(CONTEST_NOT_FOUND_MESSAGE);
       return ranking;
     },

@@ -3,7 +3,6 @@ import { getOffer, offersHome, searchOffers, suggestOffers } from '@guichet/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { notFound } from '../../lib/http-error.js';
-import { rowIdOf } from '../../services/catalogue/ids.js';
 import { findOffer } from '../../services/offers/detail.js';
 import { offersHome as homeOf } from '../../services/offers/home.js';
 import { searchOffers as search, suggestOffers as suggest } from '../../services/offers/search.js';
@@ -25,8 +24,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(getOffer),
     handler: async (request) => {
-      const id = rowIdOf(request.params.offerID);
-      const offer = id === null ? null : await findOffer(app.database.db, id, new Date());
+      const offer = await findOffer(app.database.db, request.params.offerID, new Date());
       if (!offer) throw notFound('Bon plan introuvable.');
       return offer;
     },

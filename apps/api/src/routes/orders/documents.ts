@@ -1,9 +1,11 @@
 /**
  * GET /orders/:orderID/documents/:kind: a paid order's tickets or invoice as a PDF, for its owner (bearer)
- * or whoever holds the signed link of the confirmation e-mail (`?sig=`).
+ * or whoever holds the signed link of the confirmation e-mail (`?sig=`); GET /orders/:orderID/download: that
+ * order's reference and status, for the download page, under the same rule.
  */
-import { DOCUMENT_MESSAGES, getOrderDocument } from '@guichet/contracts';
+import { DOCUMENT_MESSAGES, getOrderDocument, getOrderDownload } from '@guichet/contracts';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orders } from '../../db/schema.js';
 import { routeOf } from '../../lib/endpoint.js';
@@ -18,25 +20,40 @@ const forbidden = () => new HttpError(403, 'FORBIDDEN', DOCUMENT_MESSAGES.forbid
 const orderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
+  /**
+   * The order a download link names, if the caller may have it: a valid signature is enough (the buyer
+   * opening the e-mail's link need not be logged in; an expired token beside it is not even read); without
+   * one, only the owner's bearer passes. Unknown and someone else's orders get the same 403, so that ids
+   * cannot be probed.
+   */
+  async function linkedOrder(request: FastifyRequest, orderID: number, sig: string | undefined) {
+    const [order] = await db
+      .select({ userId: orders.userId, status: orders.status, reference: orders.reference })
+      .from(orders)
+      .where(eq(orders.id, orderID))
+      .limit(1);
+    const signed = sig !== undefined && app.orderLinks.verify('download', orderID, sig);
+    if (!signed) {
+      const user = await optionalUser(request);
+      if (!user || !order || order.userId !== user.id) throw forbidden();
+    }
+    if (!order) throw notFound('Commande introuvable.');
+    return order;
+  }
+
+  app.route({
+    ...routeOf(getOrderDownload),
+    handler: async (request) => {
+      const { reference, status } = await linkedOrder(request, request.params.orderID, request.query.sig);
+      return { reference, status };
+    },
+  });
+
   app.route({
     ...routeOf(getOrderDocument),
     handler: async (request, reply) => {
       const { orderID, kind } = request.params;
-      const { sig } = request.query;
-      const [order] = await db
-        .select({ userId: orders.userId, status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, orderID))
-        .limit(1);
-      // A valid signature is enough: the buyer opening the e-mail's link need not be logged in (an expired
-      // token beside it is not even read). Without one, only the owner's bearer passes. Unknown and
-      // someone else's orders get the same 403, so that ids cannot be probed.
-      const signed = sig !== undefined && app.orderLinks.verify('download', orderID, sig);
-      if (!signed) {
-        const user = await optionalUser(request);
-        if (!user || !order || order.userId !== user.id) throw forbidden();
-      }
-      if (!order) throw notFound('Commande introuvable.');
+      const order = await linkedOrder(request, orderID, request.query.sig);
       if (order.status !== 'PAID') throw new HttpError(409, 'ORDER_NOT_PAYABLE', DOCUMENT_MESSAGES.notPaid);
 
       const documents = await loadOrderDocuments(db, orderID);

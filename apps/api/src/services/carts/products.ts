@@ -3,7 +3,7 @@
  * order may take, with their ticketing's or offer's summary. One query for every product of the request.
  */
 import type { CartProduct, Visual } from '@guichet/contracts';
-import type { VatRate } from '@guichet/domain';
+import { admissionVatRate, type VatRate } from '@guichet/domain';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -17,7 +17,10 @@ export type PricedProduct = CartProduct & {
   name: string;
   /** Most one order may take, before what is left: which of the two caps a line says why. */
   perOrder: number;
-  /** The VAT rate of its price, which an order line keeps. */
+  /**
+   * The VAT rate of its price, which an order line keeps: a ticket's is its event's, by the country where it
+   * takes place and its category (admissionVatRate, decision 0048), whatever rate the product row carries.
+   */
   vatRate: VatRate;
 };
 
@@ -53,6 +56,7 @@ export async function findCartProducts(
       discountedPrice: discountedPriceSql('p'),
       perOrder: p.quota,
       vatRate: p.vatRate,
+      event: { country: ticketings.country, category: ticketings.category },
       available: availableSql('p'),
       onSale: onSale(now),
       ticketing: {
@@ -86,12 +90,14 @@ export async function findCartProducts(
     .execute();
 
   return new Map(
-    rows.map(({ available, onSale: selling, perOrder, ticketing, offer, discountedPrice, ...product }) => {
+    rows.map(({ available, onSale: selling, perOrder, ticketing, offer, discountedPrice, event, ...product }) => {
       const remaining = Math.max(0, Number(available));
       const parent = product.productType === 'TICKET' ? ticketing?.title : offer?.title;
       const priced: PricedProduct = {
         ...product,
         discountedPrice: Number(discountedPrice),
+        vatRate:
+          product.productType === 'TICKET' && event ? admissionVatRate(event.country, event.category) : product.vatRate,
         perOrder,
         remaining,
         quota: selling ? Math.min(perOrder, remaining) : 0,

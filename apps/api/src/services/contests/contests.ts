@@ -16,6 +16,8 @@ import {
   CONTEST_STATE_ORDER,
   CONTEST_TIE_BREAK_MAX,
   CONTEST_TIE_BREAK_MIN,
+  type ContestState,
+  contestResultsPublished,
   contestStateAt,
   publicPlayerName,
 } from '@guichet/domain';
@@ -86,10 +88,14 @@ export async function listContestGames(db: Database, now: Date): Promise<Contest
   );
 }
 
-const participationOf = (row: typeof contestParticipations.$inferSelect): ContestParticipationSummary => ({
+/** The caller's own participation: its score only once the game is closed (contestResultsPublished). */
+const participationOf = (
+  row: typeof contestParticipations.$inferSelect,
+  state: ContestState,
+): ContestParticipationSummary => ({
   answers: row.answers,
   tieBreak: row.tieBreak,
-  score: row.score,
+  score: contestResultsPublished(state) ? row.score : null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -118,6 +124,7 @@ export async function findContestGame(
           .from(contestParticipations)
           .where(and(eq(contestParticipations.contestGameId, id), eq(contestParticipations.userId, userId)));
   const winners = await winnersOf(db, [id]);
+  const state = contestStateAt(game, now);
   return {
     ...summaryOf(game, now, winners.get(id) ?? []),
     description: game.description,
@@ -126,16 +133,20 @@ export async function findContestGame(
     questions,
     tieBreak: { label: game.tieBreakLabel, min: CONTEST_TIE_BREAK_MIN, max: CONTEST_TIE_BREAK_MAX },
     participantCount: counted?.value ?? 0,
-    participation: own ? participationOf(own) : null,
+    participation: own ? participationOf(own, state) : null,
   };
 }
 
 /**
- * The ranked participations of a game as a subquery: right answers desc, then the distance of the
- * tie-break estimate asc, then the earliest participation (then the id, so that ranks never tie).
+ * The participations of a game as a subquery, numbered: ranked (right answers desc, then the distance of the
+ * tie-break estimate asc, then the earliest participation, then the id so that ranks never tie), or, while
+ * the results are not published, in the order of participation only — which tells nothing of the answers.
  */
-function rankedParticipations(db: Executor, gameId: number) {
+function rankedParticipations(db: Executor, gameId: number, ranked = true) {
   const distance = sql<number>`abs(${contestParticipations.tieBreak} - ${contestGames.tieBreakAnswer})`;
+  const order = ranked
+    ? sql`${contestParticipations.score} desc, ${distance} asc, ${contestParticipations.createdAt} asc, ${contestParticipations.id} asc`
+    : sql`${contestParticipations.createdAt} asc, ${contestParticipations.id} asc`;
   return db.$with('ranked').as(
     db
       .select({
@@ -147,9 +158,7 @@ function rankedParticipations(db: Executor, gameId: number) {
         firstname: users.firstname,
         lastname: users.lastname,
         email: users.email,
-        rank: sql<number>`row_number() over (order by ${contestParticipations.score} desc, ${distance} asc, ${contestParticipations.createdAt} asc, ${contestParticipations.id} asc)`.as(
-          'rank',
-        ),
+        rank: sql<number>`row_number() over (order by ${order})`.as('rank'),
       })
       .from(contestParticipations)
       .innerJoin(contestGames, eq(contestGames.id, contestParticipations.contestGameId))
@@ -170,18 +179,27 @@ export async function topOfRanking(db: Executor, gameId: number, limit: number) 
   return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
 }
 
+/**
+ * One page of the ranking, and the caller's own row. While the game is open nothing of the answers leaves
+ * the API — no rank, score or distance, the rows in the order of participation (docs/decisions/0046).
+ */
 export async function contestRanking(
   db: Database,
   gameId: number,
   page: number,
   userId: number | null,
+  now: Date,
 ): Promise<ContestRanking | null> {
-  const [game] = await db.select({ id: contestGames.id }).from(contestGames).where(eq(contestGames.id, gameId));
+  const [game] = await db
+    .select({ startsAt: contestGames.startsAt, endsAt: contestGames.endsAt })
+    .from(contestGames)
+    .where(eq(contestGames.id, gameId));
   if (!game) return null;
+  const published = contestResultsPublished(contestStateAt(game, now));
   const pageSize = CONTEST_RANKING_PAGE_SIZE;
   const first = (page - 1) * pageSize + 1;
   const last = page * pageSize;
-  const ranked = rankedParticipations(db, gameId);
+  const ranked = rankedParticipations(db, gameId, published);
   const onPage = sql`${ranked.rank} between ${first} and ${last}`;
   const rows = await db
     .with(ranked)
@@ -194,20 +212,22 @@ export async function contestRanking(
     .from(contestParticipations)
     .where(eq(contestParticipations.contestGameId, gameId));
   const toRow = (row: (typeof rows)[number]): ContestRankingRow => ({
-    rank: Number(row.rank),
+    rank: published ? Number(row.rank) : null,
     name: publicPlayerName(row.firstname, row.lastname),
-    score: Number(row.score),
-    tieBreakDistance: Number(row.distance),
+    score: published ? Number(row.score) : null,
+    tieBreakDistance: published ? Number(row.distance) : null,
     createdAt: new Date(row.createdAt).toISOString(),
     isMe: userId !== null && Number(row.userId) === userId,
   });
-  const all = rows.map(toRow);
+  const listed = rows.map((row) => ({ position: Number(row.rank), row: toRow(row) }));
   return {
-    items: all.filter((row) => row.rank >= first && row.rank <= last),
+    published,
+    endsAt: game.endsAt.toISOString(),
+    items: listed.filter(({ position }) => position >= first && position <= last).map(({ row }) => row),
     total: counted?.value ?? 0,
     page,
     pageSize,
-    me: all.find((row) => row.isMe) ?? null,
+    me: listed.find(({ row }) => row.isMe)?.row ?? null,
   };
 }
 
@@ -250,5 +270,5 @@ export async function participate(
     .onConflictDoNothing({ target: [contestParticipations.contestGameId, contestParticipations.userId] })
     .returning();
   if (!created) throw new HttpError(409, 'ALREADY_PARTICIPATED', ALREADY_PARTICIPATED_MESSAGE);
-  return participationOf(created);
+  return participationOf(created, state);
 }

@@ -7,8 +7,10 @@ import {
   lineTotalsExclVat,
   monthName,
   parisParts,
+  VAT_RATE_MENTIONS,
   type VatRate,
   vatBreakdown,
+  vatRateLabel,
   vatTotals,
 } from '@guichet/domain';
 import { BRAND_COLOUR, FONT, FONT_BOLD, INK, MUTED, newDocument, startPage, toBuffer, winAnsi } from './pdf.js';
@@ -180,7 +182,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     doc.y = y + 16;
   };
   for (const rate of breakdown) {
-    amount(`TVA ${formatVatRate(rate.vatRate)} sur ${formatPrice(rate.totalExclVat)} HT`, formatPrice(rate.vat));
+    amount(`${vatRateLabel(rate.vatRate)} sur ${formatPrice(rate.totalExclVat)} HT`, formatPrice(rate.vat));
   }
   doc.moveDown(0.5);
   amount('Total HT', formatPrice(totals.totalExclVat));
@@ -192,6 +194,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   textAt(`Facture acquittée le ${invoiceDate(invoice.paidAt)}`, left, doc.y, { width });
   doc.font(FONT).fontSize(9).fillColor(MUTED);
   text('Aucun escompte pour paiement anticipé.', { width });
+  // Where a rate is not French VAT (an event in Belgium, in Switzerland), the invoice says which tax and why.
+  for (const row of breakdown) {
+    const mention = VAT_RATE_MENTIONS[row.vatRate];
+    if (mention) text(mention, { width });
+  }
 
   return toBuffer(doc);
 }

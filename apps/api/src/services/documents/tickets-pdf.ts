@@ -39,8 +39,11 @@ export type TicketsDocument = {
   datedAt: string;
 };
 
-export const TICKET_NOTE =
-  'Présentez ce billet, imprimé ou sur votre téléphone. Chaque code n’est valable qu’une fois.';
+/** What the holder shows at the door: a ticket (« billet ») to an event, a voucher (« bon ») at the partner's. */
+export const ADMISSION_NOTES = {
+  ticket: 'Présentez ce billet, imprimé ou sur votre téléphone. Chaque code n’est valable qu’une fois.',
+  voucher: 'Présentez ce bon, imprimé ou sur votre téléphone. Chaque code n’est valable qu’une fois.',
+} as const satisfies Record<(EventTicket | OfferVoucher)['kind'], string>;
 
 const QR_SIZE = 170;
 
@@ -104,7 +107,7 @@ async function drawAdmission(
   textAt(admission.code, left, qrTop + QR_SIZE + 8, { width, align: 'center' });
   doc.moveDown(1);
   doc.font(FONT).fontSize(11).fillColor(INK);
-  text(TICKET_NOTE, { width, align: 'center' });
+  text(ADMISSION_NOTES[admission.kind], { width, align: 'center' });
 
   if (admission.kind === 'voucher' && admission.terms.trim() !== '') {
     doc.moveDown(1.5);

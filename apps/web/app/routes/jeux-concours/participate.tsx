@@ -11,6 +11,7 @@ import { contestMeta } from '../../lib/contest-meta';
 import type { FormErrors, FormReply } from '../../lib/form-validation';
 import { parseForm } from '../../lib/form-validation';
 import { useSubmitting } from '../../lib/hooks/use-submitting';
+import { formatOrderDateTime } from '../../lib/order-display';
 import { requireDigits } from '../../lib/route-params';
 import { apiFor } from '../../lib/server/api.server';
 import { requireUser } from '../../lib/server/guards.server';
@@ -87,9 +88,12 @@ export default function ContestGameParticipate({ loaderData, actionData }: Route
       <div className="space-y-4 px-4 py-6 sm:px-6">
         {intro}
         <p className="text-slate-800">
-          Vous avez déjà participé à ce jeu-concours : {game.participation.score} bonne
-          {game.participation.score > 1 ? 's' : ''} réponse{game.participation.score > 1 ? 's' : ''}. Une seule
-          participation par personne.
+          Vous avez déjà participé à ce jeu-concours : participation enregistrée le{' '}
+          {formatOrderDateTime(game.participation.createdAt)}
+          {game.participation.score === null
+            ? ''
+            : `, ${game.participation.score} bonne${game.participation.score > 1 ? 's' : ''} réponse${game.participation.score > 1 ? 's' : ''}`}
+          . Une seule participation par personne.
         </p>
         <AppLink to={ranking} className="font-semibold text-brand-700 underline underline-offset-4">
           Voir le classement

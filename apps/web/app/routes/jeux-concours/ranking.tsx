@@ -1,8 +1,9 @@
 import { type ContestRankingRow, getContestRanking } from '@guichet/contracts';
 import { Pagination } from '../../components/ui/pagination';
-import { Table } from '../../components/ui/table';
+import { Table, type TableColumn } from '../../components/ui/table';
 import { contestMeta } from '../../lib/contest-meta';
 import { usePageChange } from '../../lib/hooks/use-page-change';
+import { formatOrderDateTime } from '../../lib/order-display';
 import { notFound, requireDigits } from '../../lib/route-params';
 import { apiFor } from '../../lib/server/api.server';
 import type { Route } from './+types/ranking';
@@ -19,55 +20,75 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ranking, page, pageCount, id };
 }
 
-const distanceText = (row: ContestRankingRow) => row.tieBreakDistance.toLocaleString('fr-FR');
+const count = (value: number | null) => (value ?? 0).toLocaleString('fr-FR');
+const plural = (value: number | null) => ((value ?? 0) > 1 ? 's' : '');
+
+/** The visitor's own line: their rank once the game is closed, only « enregistrée » while it runs. */
+function MyParticipation({ me, total, published }: { me: ContestRankingRow; total: number; published: boolean }) {
+  return (
+    <p id="moi" role="status" className="rounded-lg bg-brand-50 px-4 py-3 font-semibold text-brand-900">
+      {published
+        ? `Vous êtes ${me.rank === 1 ? '1er' : `${me.rank}e`} sur ${total} avec ${count(me.score)} bonne${plural(me.score)} réponse${plural(me.score)}.`
+        : 'Votre participation est enregistrée.'}
+    </p>
+  );
+}
 
 export default function ContestGameRanking({ loaderData }: Route.ComponentProps) {
   const { ranking, page, pageCount, id } = loaderData;
   const loading = usePageChange();
   const href = (target: number) => `/jeux-concours/${id}/ranking${target > 1 ? `?page=${target}` : ''}`;
-  const { me } = ranking;
+  const { me, published } = ranking;
+  // Rows keyed by their place in the list: while the game runs, they have no rank.
+  const rows = ranking.items.map((row, index) => ({ ...row, position: (page - 1) * ranking.pageSize + index + 1 }));
+  const participant: TableColumn<(typeof rows)[number]> = {
+    key: 'name',
+    header: 'Participant',
+    cell: (row) => (
+      <Highlight row={row}>
+        {row.name}
+        {row.isMe ? <span className="ml-2 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">Vous</span> : null}
+      </Highlight>
+    ),
+  };
   return (
     <div className="space-y-4 px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-semibold text-slate-900">Classement</h1>
-      <p className="text-slate-700">
-        Classement par nombre de bonnes réponses, puis par l’écart à la question subsidiaire, puis par ordre de
-        participation.
-      </p>
-      {me ? (
-        <p id="moi" role="status" className="rounded-lg bg-brand-50 px-4 py-3 font-semibold text-brand-900">
-          Vous êtes {me.rank === 1 ? '1er' : `${me.rank}e`} sur {ranking.total} avec {me.score} bonne
-          {me.score > 1 ? 's' : ''} réponse{me.score > 1 ? 's' : ''}.
+      {published ? (
+        <p className="text-slate-700">
+          Classement par nombre de bonnes réponses, puis par l’écart à la question subsidiaire, puis par ordre de
+          participation.
         </p>
-      ) : null}
+      ) : (
+        <p className="text-slate-700">
+          Le classement, avec les bonnes réponses et l’écart à la question subsidiaire, sera publié à la clôture du jeu,
+          le {formatOrderDateTime(ranking.endsAt)}. D’ici là, les participants apparaissent dans l’ordre de leur
+          participation.
+        </p>
+      )}
+      {me ? <MyParticipation me={me} total={ranking.total} published={published} /> : null}
       <Table
-        caption={`Classement du jeu-concours (page ${page} sur ${pageCount})`}
+        caption={`${published ? 'Classement' : 'Participants'} du jeu-concours (page ${page} sur ${pageCount})`}
         loading={loading}
-        rows={ranking.items}
-        rowKey={(row) => row.rank}
+        rows={rows}
+        rowKey={(row) => row.position}
         empty="Personne n’a encore participé."
-        columns={[
-          { key: 'rank', header: 'Rang', cell: (row) => <Highlight row={row}>{row.rank}</Highlight> },
-          {
-            key: 'name',
-            header: 'Participant',
-            cell: (row) => (
-              <Highlight row={row}>
-                {row.name}
-                {row.isMe ? (
-                  <span className="ml-2 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">Vous</span>
-                ) : null}
-              </Highlight>
-            ),
-          },
-          { key: 'score', header: 'Bonnes réponses', align: 'right', cell: (row) => row.score },
-          {
-            key: 'distance',
-            header: 'Écart subsidiaire',
-            align: 'right',
-            className: 'hidden sm:table-cell',
-            cell: distanceText,
-          },
-        ]}
+        columns={
+          published
+            ? [
+                { key: 'rank', header: 'Rang', cell: (row) => <Highlight row={row}>{row.rank}</Highlight> },
+                participant,
+                { key: 'score', header: 'Bonnes réponses', align: 'right', cell: (row) => count(row.score) },
+                {
+                  key: 'distance',
+                  header: 'Écart subsidiaire',
+                  align: 'right',
+                  className: 'hidden sm:table-cell',
+                  cell: (row) => count(row.tieBreakDistance),
+                },
+              ]
+            : [participant]
+        }
       />
       <Pagination page={page} pageCount={pageCount} hrefFor={href} label="Pages du classement" />
     </div>
