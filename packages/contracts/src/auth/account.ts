@@ -5,7 +5,6 @@ import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { text } from '../text.js';
 import {
-  AUTH_FORM_MESSAGES,
   AuthTokens,
   EmailField,
   FacturationAddress,
