@@ -65,19 +65,22 @@ export const OrderDetail = z
   .meta({ id: 'OrderDetail', description: 'Une commande du compte, avec ses lignes et ses billets.' });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
+/** An order of the account: `/account/:id/orders/:orderID`. */
+export const OrderParams = AccountParams.extend({
+  orderID: z.coerce
+    .number({ error: 'L’identifiant de commande doit être un nombre.' })
+    .int('L’identifiant de commande doit être un nombre.')
+    .positive('L’identifiant de commande doit être un nombre.')
+    .max(MAX_ROW_ID, 'L’identifiant de commande doit être un nombre.')
+    .describe('Identifiant de la commande.'),
+});
+
 export const getOrder = defineEndpoint({
   method: 'GET',
   path: '/account/:id/orders/:orderID',
   summary: 'Une commande du compte connecté ; celle d’un autre compte répond 404 comme une commande inconnue.',
   tags: ['orders'],
-  params: AccountParams.extend({
-    orderID: z.coerce
-      .number({ error: 'L’identifiant de commande doit être un nombre.' })
-      .int('L’identifiant de commande doit être un nombre.')
-      .positive('L’identifiant de commande doit être un nombre.')
-      .max(MAX_ROW_ID, 'L’identifiant de commande doit être un nombre.')
-      .describe('Identifiant de la commande.'),
-  }),
+  params: OrderParams,
   responses: {
     200: OrderDetail,
     400: ErrorAnswer,

@@ -19,6 +19,8 @@ export type PricedProduct = CartProduct & {
   perOrder: number;
   /** The VAT rate of its price, which an order line keeps. */
   vatRate: VatRate;
+  /** On sale now, whatever is left. */
+  selling: boolean;
 };
 
 // Aliased as `p`: availableSql and discountedPriceSql, the one definition of each, are written on an alias.
@@ -92,6 +94,7 @@ export async function findCartProducts(
         ...product,
         discountedPrice: Number(discountedPrice),
         perOrder,
+        selling: Boolean(selling),
         remaining,
         quota: selling ? Math.min(perOrder, remaining) : 0,
         ticketing:
