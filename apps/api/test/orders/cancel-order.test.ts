@@ -162,9 +162,8 @@ describe('a payment racing a cancellation', () => {
         expect([race.paid, race.cancelled], race.order.reference).toEqual([409, 200]);
       }
     }
-    // Both outcomes happened (the first of the two requests mostly wins).
-    expect(paidOrders).toBeGreaterThan(0);
-    expect(paidOrders).toBeLessThan(races.length);
+    // Which one wins is the database's: on PGlite mostly the first sent, on PostgreSQL mostly the
+    // cancellation (the payment has more to do before it locks the order); each outcome is checked above.
     // The places of each order went one way: sold with its tickets, or back on sale.
     expect(await productRow(product.id)).toMatchObject({ reserved: 0, sold: 2 * paidOrders });
     expect(await unreleasedHolds(product.id)).toBe(0);
