@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.js';
 import { cartItems, carts, orders, productHolds } from '../../src/db/schema.js';
+import { holdPlaces } from '../../src/services/checkout/holds.js';
 import {
   checkout,
   ctx,
@@ -179,6 +180,16 @@ describe('POST /orders, a buyer who orders again', () => {
     expect(await statusOf(first.orderID)).toBe('PENDING');
     expect(await heldBy(buyer.id, mine.id)).toBe(2);
     expect((await productRow(mine.id)).reserved).toBe(2);
+  });
+});
+
+describe('the guarded statement', () => {
+  it('holds no more than one order may take, whatever the caller asks', async () => {
+    const product = await insertProduct({ stock: 100, quota: 4 });
+    const { db } = ctx().database;
+    expect(await db.transaction((tx) => holdPlaces(tx, product.id, 5))).toBe(false);
+    expect(await db.transaction((tx) => holdPlaces(tx, product.id, 4))).toBe(true);
+    expect((await productRow(product.id)).reserved).toBe(4);
   });
 });
 

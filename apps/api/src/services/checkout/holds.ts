@@ -53,10 +53,10 @@ export type GuardOptions = {
 };
 
 /**
- * The guard of the checkout: `quantity` more places of the product are reserved only if they are left, in
- * the same statement that takes them. It returns the product's id when it took them, no row when they were
- * not there. A statement of its own (`holdPlaces`), or the first part of one that writes what the places are
- * held for (the order's).
+ * The guard of the checkout: `quantity` more places of the product are reserved only if they are left and
+ * one order may take that many, in the same statement that takes them. It returns the product's id when it
+ * took them, no row when they were not there. A statement of its own (`holdPlaces`), or the first part of one
+ * that writes what the places are held for (the order's).
  */
 export function takePlacesSql(
   productId: number,
@@ -64,7 +64,8 @@ export function takePlacesSql(
   { guarded = true, when, freed = 0 }: GuardOptions = {},
 ): SQL {
   const change = quantity - freed;
-  const left = guarded ? sql`AND sold + reserved + ${change} <= stock` : sql``;
+  // What one order may take (`quota`) is checked with the stock: a buyer's one pending order never holds more.
+  const left = guarded ? sql`AND sold + reserved + ${change} <= stock AND ${quantity} <= quota` : sql``;
   const also = when ? sql`AND ${when}` : sql``;
   return sql`UPDATE ${products} SET reserved = reserved + ${change} WHERE id = ${productId} ${left} ${also} RETURNING id`;
 }
