@@ -307,30 +307,30 @@ async function main() {
       buyers: BUYERS,
       carts: SPIKE_ATTEMPTS,
     });
-    // Buyers of their own are not needed (those of the spike buy again); a cart per place is more than the
-    // window can use. Titles of other lengths: insertSale tells its buyers' e-mails apart by it.
+    // A buyer a cart in every sale: a buyer's second order would replace their first (one pending order per
+    // buyer, docs/decisions/0040). A cart per place is more than the window can use. Titles of other lengths:
+    // insertSale tells its buyers' e-mails apart by it.
     const sustainedSale = await insertSale(db, JWT_SECRET, {
       title: 'Vente longue',
       stock: SUSTAINED_STOCK,
-      buyers: 1,
+      buyers: SUSTAINED_STOCK,
       carts: SUSTAINED_STOCK,
     });
     const warmUpSale = await insertSale(db, JWT_SECRET, {
       title: 'Échauffe',
       stock: Math.ceil(WARM_UP_ATTEMPTS / 2),
-      buyers: 1,
+      buyers: WARM_UP_ATTEMPTS,
       carts: WARM_UP_ATTEMPTS,
     });
-    const tokens = spikeSale.tokens;
     const [{ version } = { version: '?' }] = await rowsOf<{ version: string }>(db, sql`SELECT version()`);
     const loadBefore = loadavg();
 
     log(`échauffement : ${WARM_UP_ATTEMPTS} tentatives sur ${Math.ceil(WARM_UP_ATTEMPTS / 2)} places…`);
-    await drive(servers, tokens, warmUpSale.cartIDs, () => true);
+    await drive(servers, warmUpSale.tokens, warmUpSale.cartIDs, () => true);
 
     log(`(a) ${CLIENTS} clients, ${SPIKE_ATTEMPTS} tentatives sur ${SPIKE_STOCK} places…`);
     const cpuAtStart = await cpuByProcess(db, servers);
-    const spikeRun = await drive(servers, tokens, spikeSale.cartIDs, () => true);
+    const spikeRun = await drive(servers, spikeSale.tokens, spikeSale.cartIDs, () => true);
     const spikeCpu = cpuBetween(cpuAtStart, await cpuByProcess(db, servers));
     const spike = summarize(spikeRun);
     const spikeStock = await stockOf(db, spikeSale.productId);
@@ -342,7 +342,7 @@ async function main() {
     const deadline = performance.now() + SUSTAINED_MS;
     let soldOut = false;
     const cpuBeforeSustained = await cpuByProcess(db, servers);
-    const sustainedRun = await drive(servers, tokens, sustainedSale.cartIDs, (last) => {
+    const sustainedRun = await drive(servers, sustainedSale.tokens, sustainedSale.cartIDs, (last) => {
       if (last?.label.includes('SOLD_OUT')) soldOut = true;
       return !soldOut && performance.now() < deadline;
     });

@@ -304,6 +304,113 @@ test.describe('checkout and payment, with JavaScript', () => {
   });
 });
 
+/**
+ * Cancelling (issue 22): « Annuler et revenir au panier » cancels the order and gives its places back at once,
+ * ordering again makes one pending order, and « Annuler la commande » on the account's order page does the
+ * same. On « Margaux Lenoir — Rivages », whose first ticket has a few places left (the demo's LAST_SEATS):
+ * its page counts them (« Plus que N places »), and no other journey buys it.
+ */
+test.describe('cancelling an order', () => {
+  // Both count the same ticket's places: one after the other.
+  test.describe.configure({ mode: 'serial' });
+
+  /** The Paris date of « Rivages »: its ticketing page. */
+  async function lastSeatsPage(): Promise<string> {
+    const found = await api<{ ticketings: { items: { id: number; slug: string }[] } }>('/search?q=Rivages');
+    const ticketing = found.ticketings.items.find((item) => item.slug === 'margaux-lenoir-rivages');
+    if (!ticketing) throw new Error('« Margaux Lenoir — Rivages » absent de la recherche.');
+    return `/billetterie/${ticketing.slug}-${ticketing.id}`;
+  }
+
+  /** The places its first ticket has left, as its page says them. */
+  async function placesLeft(page: Page, path: string): Promise<number> {
+    await page.goto(path);
+    const text = await page
+      .getByRole('main')
+      .getByText(/^Plus que \d+ places?$/)
+      .first()
+      .textContent();
+    return Number(/\d+/.exec(text ?? '')?.[0]);
+  }
+
+  async function orderFromCart(page: Page) {
+    await page.goto('/cart');
+    await fillCheckout(page);
+    await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+    await expect(page).toHaveURL(/\/payment\?order=/);
+    return orderIdOf(page);
+  }
+
+  async function statusesInList(page: Page): Promise<string[]> {
+    await page.goto('/account/orders');
+    const rows = page.getByRole('row').filter({ hasText: /GU-\d{4}-\d{6}/ });
+    return (await rows.allTextContents()).map((row) => /En attente|Annulée|Payée|Expirée/.exec(row)?.[0] ?? row);
+  }
+
+  for (const javaScript of [true, false]) {
+    test(`cancel from the payment page, then order again: one pending order, the places back at once${javaScript ? '' : ', without JavaScript'}`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: javaScript, baseURL });
+      try {
+        const page = await context.newPage();
+        const path = await lastSeatsPage();
+        const before = await placesLeft(page, path);
+        const email = await newAccount({ label: `annulation+${javaScript ? 'js' : 'sans-js'}`, lastname: 'Achat' });
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: /Ajouter au panier/ })
+          .first()
+          .click();
+        await expect(page.getByText(/Ajouté au panier : Margaux Lenoir — Rivages — /)).toBeVisible();
+        await buyAndLogIn(page, email);
+        await fillCheckout(page);
+        await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+        await expect(page).toHaveURL(/\/payment\?order=/);
+        const first = orderIdOf(page);
+        const paymentUrl = page.url();
+        expect(await placesLeft(page, path)).toBe(before - 1);
+
+        // « Annuler et revenir au panier »: the cart, its line still there; the place back on sale.
+        await page.goto(paymentUrl);
+        if (javaScript) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        await page.getByRole('button', { name: 'Annuler et revenir au panier' }).click();
+        await expect(page).toHaveURL(/\/cart$/);
+        await expect(page.getByRole('heading', { level: 2, name: 'Commander' })).toBeVisible();
+        expect(await placesLeft(page, path)).toBe(before);
+        expect(await statusesInList(page)).toEqual(['Annulée']);
+
+        // The cancelled order's page takes no payment.
+        await page.goto(paymentUrl);
+        await expect(page.getByRole('alert').filter({ hasText: 'Cette commande a été annulée' })).toBeVisible();
+        await expect(page.getByRole('button', { name: /^Payer/ })).toHaveCount(0);
+
+        // Ordered again: one order waits, the other stays cancelled.
+        const second = await orderFromCart(page);
+        expect(second).not.toBe(first);
+        expect(await placesLeft(page, path)).toBe(before - 1);
+        expect((await statusesInList(page)).sort()).toEqual(['Annulée', 'En attente']);
+
+        // And from the account's order page: « Annuler la commande ».
+        await page.goto(`/account/orders/${second}`);
+        if (javaScript) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        await page.getByRole('button', { name: 'Annuler la commande' }).click();
+        await expect(page).toHaveURL(new RegExp(`/account/orders/${second}\\?annulee=1$`));
+        await expect(page.getByRole('status').filter({ hasText: 'Commande annulée' })).toHaveText(
+          'Commande annulée : vos places ont été remises en vente.',
+        );
+        await expect(page.getByText('Annulée', { exact: true })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Payer la commande' })).toHaveCount(0);
+        if (javaScript) await expectNoAxeViolations(page);
+        expect(await placesLeft(page, path)).toBe(before);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 test.describe('checkout and payment, without JavaScript', () => {
   async function noScriptPage(browser: Browser, baseURL: string | undefined) {
     // A small phone's width: every step must fit it.

@@ -104,17 +104,22 @@ export async function insertSale(
     .values({ productType: 'TICKET', ticketingId: ticketing.id, title: 'Plein tarif', price: 2500, quota: 4, stock })
     .returning({ id: products.id });
   const productId = product?.id ?? 0;
-  const members = await db
-    .insert(users)
-    .values(
-      Array.from({ length: buyers }, (_, index) => ({
-        firstname: 'Sacha',
-        lastname: `Acheteur ${index}`,
-        email: `sacha-${index}-${title.length}@exemple.fr`,
-        passwordHash: 'jamais-utilisé',
-      })),
-    )
-    .returning({ id: users.id });
+  // By thousands: a statement takes 65,535 parameters at most.
+  const members: { id: number }[] = [];
+  for (let from = 0; from < buyers; from += 5_000) {
+    const rows = await db
+      .insert(users)
+      .values(
+        Array.from({ length: Math.min(5_000, buyers - from) }, (_, offset) => ({
+          firstname: 'Sacha',
+          lastname: `Acheteur ${from + offset}`,
+          email: `sacha-${from + offset}-${title.length}@exemple.fr`,
+          passwordHash: 'jamais-utilisé',
+        })),
+      )
+      .returning({ id: users.id });
+    members.push(...rows);
+  }
   const tokens = await Promise.all(
     members.map(({ id }) => signAccessToken(jwtSecret, { id, firstname: 'Sacha', sessionVersion: 0 })),
   );

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_TEST_CARDS } from '@guichet/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
+import { type DatabaseHandle, openDatabase, rowsOf } from '../src/db/client.js';
 import { products } from '../src/db/schema.js';
 import { type ApiProcess, insertSale, startApiProcess, stopApiProcess, URL_OF_SERVER } from './api-process.js';
 
@@ -40,7 +40,8 @@ describe('two API processes on one PostgreSQL schema', () => {
     const { productId, tokens, cartIDs } = await insertSale(db, JWT_SECRET, {
       title: 'Grand soir',
       stock: 50,
-      buyers: 20,
+      // A buyer each: a buyer's second order replaces their first (one pending order per buyer).
+      buyers: 500,
       carts: 500,
     });
 
@@ -60,7 +61,7 @@ describe('two API processes on one PostgreSQL schema', () => {
             billing: { street: '1 rue Nationale', postalCode: '59000', city: 'Lille', country: 'France' },
             acceptTerms: true,
           },
-          tokens[index % tokens.length],
+          tokens[index],
         );
         return { status: response.status, body: (await response.json()) as { paymentUrl?: string; code?: string } };
       }),
@@ -85,5 +86,46 @@ describe('two API processes on one PostgreSQL schema', () => {
     expect(paid).toEqual(created.map(() => 200));
     const [sold] = await db.select().from(products).where(eq(products.id, productId));
     expect(sold).toMatchObject({ reserved: 0, sold: 50, stock: 50 });
+  });
+
+  it('leave one buyer checking out 40 times at once, through both, one pending order of at most the quota', {
+    timeout: 120_000,
+  }, async () => {
+    const { db } = database;
+    // One buyer, 40 carts of 4 places (the most one order may take) against 100 places.
+    const { productId, tokens, cartIDs } = await insertSale(db, JWT_SECRET, {
+      title: 'Un seul acheteur',
+      stock: 100,
+      buyers: 1,
+      carts: 40,
+    });
+    await db.execute(sql`UPDATE cart_item SET quantity = 4 WHERE cart_id IN ${cartIDs}`);
+    const statuses = await Promise.all(
+      cartIDs.map(async (cartID, index) => {
+        const response = await fetch(`${servers[index % 2]?.base}/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
+          body: JSON.stringify({
+            cartID,
+            billing: { street: '1 rue Nationale', postalCode: '59000', city: 'Lille', country: 'France' },
+            acceptTerms: true,
+          }),
+        });
+        return response.status;
+      }),
+    );
+    // Each replaced the one before it; none failed.
+    expect(statuses).toEqual(cartIDs.map(() => 201));
+    const byStatus = await rowsOf<{ status: string; count: number }>(
+      db,
+      sql`SELECT o.status, count(*)::int AS count FROM "order" o JOIN order_item i ON i.order_id = o.id
+        WHERE i.product_id = ${productId} GROUP BY o.status ORDER BY o.status`,
+    );
+    expect(byStatus).toEqual([
+      { status: 'CANCELLED', count: 39 },
+      { status: 'PENDING', count: 1 },
+    ]);
+    const [held] = await db.select().from(products).where(eq(products.id, productId));
+    expect(held).toMatchObject({ reserved: 4, sold: 0 });
   });
 });

@@ -137,6 +137,7 @@ function validRequests(): Record<string, RequestParts> {
     'POST /password/reset': { body: { token: 'inconnu', password: 'Un-tout-nouveau-secret' } },
     'GET /account/:id/orders': { params: account, query: { page: '1', pageSize: '10' } },
     'GET /account/:id/orders/:orderID': { params: { ...account, orderID: '1' } },
+    'POST /account/:id/orders/:orderID/cancel': { params: { ...account, orderID: '1' } },
     // Product 1 is a ticket of the seed; the cart id names no cart (a 404), whatever the fuzzing puts there.
     'POST /public/carts': { body: { cartItems: [cartLine] } },
     'PUT /public/carts/:cartID': {
@@ -156,6 +157,7 @@ function validRequests(): Record<string, RequestParts> {
     },
     // A session nobody signed: a 404 after the door, whatever the card.
     'GET /payments/demo/:session': { params: { session: '1.AAAAAAAAAAAAAAAAAAAAAA' } },
+    'POST /payments/demo/:session/cancel': { params: { session: '1.AAAAAAAAAAAAAAAAAAAAAA' } },
     'POST /payments/demo/:session/attempts': {
       params: { session: '1.AAAAAAAAAAAAAAAAAAAAAA' },
       body: { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },

@@ -50,6 +50,31 @@ describe('abuse limits', () => {
     expect((await forgot('2001:db8:2:1::1')).statusCode).toBe(202);
   });
 
+  // Named with their numbers, not read from the table: a limit removed from it or raised there fails here.
+  it('refuse the 21st POST /orders from one address within a minute', async () => {
+    const order = () => context.app.inject({ method: 'POST', url: '/orders', payload: {}, remoteAddress: '10.6.0.1' });
+    for (let attempt = 1; attempt <= 20; attempt++) expect((await order()).statusCode, `n° ${attempt}`).not.toBe(429);
+    const refused = await order();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('refuse the 11th card attempt from one address within a minute (card testing)', async () => {
+    const attempt = () =>
+      context.app.inject({
+        method: 'POST',
+        url: '/payments/demo/1.AAAAAAAAAAAAAAAAAAAAAA/attempts',
+        payload: { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+        remoteAddress: '10.6.0.2',
+      });
+    for (let tried = 1; tried <= 10; tried++) expect((await attempt()).statusCode, `n° ${tried}`).not.toBe(429);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
   it('guard every route of the table, from its first request on, whatever the request holds', async () => {
     let visitor = 0;
     for (const [endpoint, limit] of RATE_LIMITS) {

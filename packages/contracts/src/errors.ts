@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'PRICE_CHANGED',
   /** The order can no longer be paid: its places were released (409), or it is already paid or cancelled. */
   'ORDER_NOT_PAYABLE',
+  /** The order cannot be cancelled (409): it is paid (a refund is another matter). */
+  'ORDER_NOT_CANCELLABLE',
   /** The card was refused by the bank or the 3-D Secure step failed (402). */
   'PAYMENT_DECLINED',
   /** A provider notification or a signed link whose signature is missing, wrong or stale. */

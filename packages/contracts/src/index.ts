@@ -31,6 +31,7 @@ export * from './offers/offers-home.js';
 export * from './offers/search-offers.js';
 export * from './offers/shared.js';
 export * from './offers/suggest-offers.js';
+export * from './orders/cancel-order.js';
 export * from './orders/create-order.js';
 export * from './orders/documents.js';
 export * from './orders/get-order.js';

@@ -457,6 +457,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('order_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // A buyer has at most one pending order (docs/decisions/0040): a new one cancels the previous in the
+    // statement or transaction that makes it; two made at once by the same buyer cannot both be written.
+    uniqueIndex('order_one_pending_per_buyer').on(t.userId).where(sql`${t.status} = 'PENDING'`),
     check('order_total_check', sql`${t.totalAmount} >= 0`),
     check('order_paid_invoice_check', sql`${t.status} NOT IN ('PAID', 'REFUNDED') OR ${t.invoiceNumber} IS NOT NULL`),
     check('order_status_check', oneOf(t.status, ORDER_STATUSES)),

@@ -55,3 +55,12 @@ export function isConnectionFailure(error: unknown): boolean {
 export function isTransientDatabaseError(error: unknown): boolean {
   return isTransientConflict(error) || isConnectionFailure(error);
 }
+
+/** A unique index refused the statement (23505): `index` names which. */
+export function violates(error: unknown, index: string): boolean {
+  for (const current of chain(error)) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === index) return true;
+  }
+  return false;
+}

@@ -37,11 +37,12 @@ describe('POST /orders, many buyers at once', () => {
     MANY,
     async () => {
       const product = await insertProduct({ stock: 50, quota: 4 });
-      const buyers = await insertUsers(20);
+      // A buyer each: a buyer's second order would replace their first (one pending order per buyer).
+      const buyers = await insertUsers(500);
       const cartIDs = await insertCarts(product.id, 500);
 
       const responses = await Promise.all(
-        cartIDs.map((cartID, index) => checkout(cartID, buyers[index % buyers.length]?.headers ?? {})),
+        cartIDs.map((cartID, index) => checkout(cartID, buyers[index]?.headers ?? {})),
       );
 
       const statuses = responses.map((response) => response.statusCode);
@@ -88,7 +89,7 @@ describe('POST /orders, many buyers at once', () => {
   it('never deadlocks two orders taking the same two products, whatever the order of their lines', MANY, async () => {
     const first = await insertProduct({ stock: 200 });
     const second = await insertProduct({ stock: 200 });
-    const buyers = await insertUsers(10);
+    const buyers = await insertUsers(100);
     const { db } = ctx().database;
     const cartRows = await db
       .insert(carts)
@@ -101,9 +102,7 @@ describe('POST /orders, many buyers at once', () => {
         { cartId: id, productId: second.id, quantity: 1, position: 1 - (index % 2) },
       ]),
     );
-    const responses = await Promise.all(
-      cartRows.map(({ id }, index) => checkout(id, buyers[index % buyers.length]?.headers ?? {})),
-    );
+    const responses = await Promise.all(cartRows.map(({ id }, index) => checkout(id, buyers[index]?.headers ?? {})));
     expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 201));
     expect((await productRow(first.id)).reserved).toBe(100);
     expect((await productRow(second.id)).reserved).toBe(100);
@@ -114,8 +113,8 @@ describe('POST /orders, many buyers at once', () => {
     MANY,
     async () => {
       const product = await insertProduct({ stock: 1000, quota: 4 });
-      const [first, second] = await insertUsers(2);
-      if (!first || !second) throw new Error('users missing');
+      // Two accounts a cart (each with one pending order at most).
+      const accounts = await insertUsers(200);
       const cartIDs = await insertCarts(product.id, 100);
 
       // Both read the cart while it is anonymous; only the statement that claims it may then take places. On
@@ -123,7 +122,10 @@ describe('POST /orders, many buyers at once', () => {
       // caller's, the second account's order was written too (200 orders, checked by hand). On the embedded
       // database they happen to run one after the other, and the second is refused at its first read.
       const responses = await Promise.all(
-        cartIDs.flatMap((cartID) => [checkout(cartID, first.headers), checkout(cartID, second.headers)]),
+        cartIDs.flatMap((cartID, index) => [
+          checkout(cartID, accounts[2 * index]?.headers ?? {}),
+          checkout(cartID, accounts[2 * index + 1]?.headers ?? {}),
+        ]),
       );
 
       for (const [index, cartID] of cartIDs.entries()) {

@@ -92,7 +92,8 @@ describe('GET /account/:id/orders', () => {
         ['GU-T-000010', 'GU-T-000011', 'GU-T-000012'].map((reference, index) => ({
           reference: `${reference}-${id}`,
           userId: id,
-          status: 'PENDING' as const,
+          // A buyer has one pending order at most: the others expired.
+          status: index === 0 ? ('PENDING' as const) : ('EXPIRED' as const),
           totalAmount: 0,
           // The first two at the same instant: the higher id comes first.
           createdAt: index === 2 ? new Date('2026-09-01T10:00:00Z') : createdAt,

@@ -18,6 +18,7 @@ export const EXPIRY_MASK = '##/##';
 
 export const PAY_INTENT = 'pay';
 export const CHALLENGE_INTENT = 'challenge';
+export const CANCEL_INTENT = 'cancel';
 
 /** « 14:32 » for what is left of the hold, never negative. */
 export function formatCountdown(milliseconds: number): string {

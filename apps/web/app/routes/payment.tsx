@@ -5,6 +5,7 @@
  * lib/framing.ts), never cached.
  */
 import {
+  cancelPaymentSession,
   confirmChallenge,
   type ErrorAnswer,
   getPaymentSession,
@@ -27,7 +28,7 @@ import { formFailure } from '../lib/api-failures';
 import { type FormReply, parseForm, valuesFromFormData } from '../lib/form-validation';
 import { useSubmitting } from '../lib/hooks/use-submitting';
 import { pageMeta } from '../lib/meta';
-import { CARD_SECRETS, CHALLENGE_INTENT, EXPIRY_MASK, PAY_INTENT, paymentRules } from '../lib/payment';
+import { CANCEL_INTENT, CARD_SECRETS, CHALLENGE_INTENT, EXPIRY_MASK, PAY_INTENT, paymentRules } from '../lib/payment';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
 import type { Route } from './+types/payment';
@@ -108,6 +109,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return result.status === 200 ? outcome(result) : refused(result);
   }
 
+  if (intent === CANCEL_INTENT) {
+    // « Annuler et revenir au panier »: the order is cancelled and its places released, then the cart (its
+    // lines are still there). A paid order is not cancelled: the refusal is shown in place of the form.
+    const result = await api.send(cancelPaymentSession, { params: { session } });
+    if (result.status === 200) throw redirect('/cart', { status: 303 });
+    if (result.status === 404) notFound(request);
+    return answer({ challenge: null, reply: null, alert: result.body.message, closed: true }, result.status);
+  }
+
   throw data('Formulaire inconnu.', { status: 400 });
 }
 
@@ -145,11 +155,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
             <CardForm payment={payment} result={actionData ?? null} />
           )}
           <DemoCards />
-          <p className="text-sm">
-            <AppLink to={payment.cancelPath} className="font-medium text-brand-700 underline underline-offset-4">
-              Annuler et revenir au panier
-            </AppLink>
-          </p>
+          <CancelForm />
         </>
       )}
     </div>
@@ -269,13 +275,35 @@ function ChallengeStep({ challenge }: { challenge: string }) {
   );
 }
 
+/** « Annuler et revenir au panier »: a form, so that it cancels the order with or without JavaScript. */
+function CancelForm() {
+  const submitting = useSubmitting(CANCEL_INTENT);
+  return (
+    <Form method="post" className="text-sm">
+      <input type="hidden" name="intent" value={CANCEL_INTENT} />
+      <button
+        type="submit"
+        disabled={submitting}
+        className="cursor-pointer font-medium text-brand-700 underline underline-offset-4 disabled:cursor-wait"
+      >
+        Annuler et revenir au panier
+      </button>
+    </Form>
+  );
+}
+
 /** The order can no longer be paid here: why, and where to go. */
 function Closed({ payment, message }: { payment: PaymentSession; message: string | null }) {
   const paid = payment.status === 'PAID';
-  const closedOtherwise = payment.status === 'CANCELLED' || payment.status === 'REFUNDED';
   const text =
     message ??
-    (paid ? PAYMENT_MESSAGES.alreadyPaid : closedOtherwise ? PAYMENT_MESSAGES.notPayable : PAYMENT_MESSAGES.expired);
+    (paid
+      ? PAYMENT_MESSAGES.alreadyPaid
+      : payment.status === 'CANCELLED'
+        ? PAYMENT_MESSAGES.cancelled
+        : payment.status === 'REFUNDED'
+          ? PAYMENT_MESSAGES.notPayable
+          : PAYMENT_MESSAGES.expired);
   return (
     <div className="space-y-4">
       <FormAlert focus={message !== null}>{text}</FormAlert>

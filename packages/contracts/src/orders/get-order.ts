@@ -68,14 +68,17 @@ export const OrderDetail = z
   .meta({ id: 'OrderDetail', description: 'Une commande du compte, avec ses lignes et ses billets.' });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
+/** An order of the account: `/account/:id/orders/:orderID`. */
+export const OrderParams = AccountParams.extend({
+  orderID: rowId('L’identifiant de commande'),
+});
+
 export const getOrder = defineEndpoint({
   method: 'GET',
   path: '/account/:id/orders/:orderID',
   summary: 'Une commande du compte connecté ; celle d’un autre compte répond 404 comme une commande inconnue.',
   tags: ['orders'],
-  params: AccountParams.extend({
-    orderID: rowId('L’identifiant de commande'),
-  }),
+  params: OrderParams,
   responses: {
     200: OrderDetail,
     400: ErrorAnswer,

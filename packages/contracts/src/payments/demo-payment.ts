@@ -25,6 +25,7 @@ export const PAYMENT_MESSAGES = {
   expired: 'Le délai de paiement est dépassé : vos places ont été remises en vente.',
   alreadyPaid: 'Cette commande est déjà payée.',
   notPayable: 'Cette commande ne peut plus être payée.',
+  cancelled: 'Cette commande a été annulée : elle ne peut plus être payée.',
   unknownSession: 'Session de paiement introuvable.',
   unknownChallenge: 'Vérification 3-D Secure introuvable ou déjà utilisée.',
 } as const;
@@ -72,7 +73,7 @@ export const PaymentOutcome = z.discriminatedUnion('outcome', [
 export type PaymentOutcome = z.infer<typeof PaymentOutcome>;
 
 const NOT_PAYABLE = ErrorAnswer.describe(
-  `ORDER_NOT_PAYABLE : ${PAYMENT_MESSAGES.expired} / ${PAYMENT_MESSAGES.alreadyPaid} / ${PAYMENT_MESSAGES.notPayable}`,
+  `ORDER_NOT_PAYABLE : ${PAYMENT_MESSAGES.expired} / ${PAYMENT_MESSAGES.alreadyPaid} / ${PAYMENT_MESSAGES.cancelled} / ${PAYMENT_MESSAGES.notPayable}`,
 );
 
 export const getPaymentSession = defineEndpoint({

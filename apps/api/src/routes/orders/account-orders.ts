@@ -1,8 +1,9 @@
-import { getOrder, listOrders, ORDER_NOT_FOUND_MESSAGE } from '@guichet/contracts';
+import { cancelAccountOrder, getOrder, listOrders, ORDER_NOT_FOUND_MESSAGE } from '@guichet/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { notFound } from '../../lib/http-error.js';
 import { requireAccountOwner } from '../../plugins/auth.js';
+import { cancelled } from '../../services/checkout/cancel-order.js';
 import { findOrder, listOrders as findOrders } from '../../services/orders.js';
 
 const accountOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +30,14 @@ const accountOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       return order;
+    },
+  });
+
+  app.route({
+    ...routeOf(cancelAccountOrder),
+    handler: async (request) => {
+      const user = await requireAccountOwner(request, request.params.id);
+      return cancelled(db, request.params.orderID, user.id);
     },
   });
 };

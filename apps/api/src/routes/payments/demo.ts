@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  cancelPaymentSession,
   confirmChallenge,
   DEMO_TEST_CARDS,
   getPaymentSession,
@@ -21,6 +22,7 @@ import type { Database } from '../../db/client.js';
 import { orderItems, orders, payments } from '../../db/schema.js';
 import { routeOf } from '../../lib/endpoint.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { cancelled } from '../../services/checkout/cancel-order.js';
 import { confirmPayment, type PaymentDeps } from '../../services/payments/confirm.js';
 import type { OrderLinks } from '../../services/payments/signatures.js';
 
@@ -59,6 +61,7 @@ function assertPayable(order: SessionOrder, now: Date): void {
   if (order.status === 'PAID') throw notPayable(PAYMENT_MESSAGES.alreadyPaid);
   if (order.status === 'EXPIRED' || (order.status === 'PENDING' && order.expiresAt !== null && order.expiresAt <= now))
     throw notPayable(PAYMENT_MESSAGES.expired);
+  if (order.status === 'CANCELLED') throw notPayable(PAYMENT_MESSAGES.cancelled);
   if (order.status !== 'PENDING') throw notPayable(PAYMENT_MESSAGES.notPayable);
 }
 
@@ -84,8 +87,11 @@ async function settle(
     ...(failureMessage ? { failureMessage } : {}),
   });
   if (result.outcome === 'FAILED') throw declined(failureMessage ?? PAYMENT_MESSAGES.declined);
-  // Paid by a concurrent attempt, or too late: money given back, and the buyer told why.
-  if (result.outcome === 'REFUNDED') throw notPayable(PAYMENT_MESSAGES.expired);
+  // Paid by a concurrent attempt, cancelled meanwhile, or too late: money given back, and the buyer told why.
+  if (result.outcome === 'REFUNDED') {
+    const [now] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    throw notPayable(now?.status === 'CANCELLED' ? PAYMENT_MESSAGES.cancelled : PAYMENT_MESSAGES.expired);
+  }
   return { outcome: 'SUCCEEDED', returnPath: returnPathOf(order.id) };
 }
 
@@ -152,6 +158,15 @@ const demoPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const message =
         card === cardDigits(DEMO_TEST_CARDS.declined) ? PAYMENT_MESSAGES.declined : PAYMENT_MESSAGES.testCardsOnly;
       return settle(deps, order, providerPaymentId, 'FAILED', message);
+    },
+  });
+
+  // « Annuler et revenir au panier »: whoever may pay the order may cancel it instead.
+  app.route({
+    ...routeOf(cancelPaymentSession),
+    handler: async (request) => {
+      const order = await sessionOrder(db, app.orderLinks, request.params.session);
+      return cancelled(db, order.id);
     },
   });
 

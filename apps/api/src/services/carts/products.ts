@@ -22,6 +22,8 @@ export type PricedProduct = CartProduct & {
    * takes place and its category (admissionVatRate, decision 0048), whatever rate the product row carries.
    */
   vatRate: VatRate;
+  /** On sale now, whatever is left. */
+  selling: boolean;
 };
 
 // Aliased as `p`: availableSql and discountedPriceSql, the one definition of each, are written on an alias.
@@ -99,6 +101,7 @@ export async function findCartProducts(
         vatRate:
           product.productType === 'TICKET' && event ? admissionVatRate(event.country, event.category) : product.vatRate,
         perOrder,
+        selling: Boolean(selling),
         remaining,
         quota: selling ? Math.min(perOrder, remaining) : 0,
         ticketing:

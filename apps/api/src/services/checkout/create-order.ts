@@ -20,11 +20,21 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.js';
 import { cartItems, carts, orderItems, orders, productHolds, products, users } from '../../db/schema.js';
 import { HttpError, invalidField, notFound } from '../../lib/http-error.js';
+import { violates } from '../../lib/transient.js';
 import { CART_MESSAGES } from '../carts/messages.js';
 import { findCartProducts, type PricedProduct } from '../carts/products.js';
 import { isCartId } from '../carts/store.js';
 import { availableSql } from '../catalogue/summary.js';
-import { type GuardOptions, holdEndSql, holdPlaces, releaseExpiredHoldsOf, takePlacesSql } from './holds.js';
+import {
+  cancelPendingOrders,
+  type GuardOptions,
+  givePlacesBack,
+  holdEndSql,
+  holdPlaces,
+  ONE_PENDING_ORDER_INDEX,
+  releaseExpiredHoldsOf,
+  takePlacesSql,
+} from './holds.js';
 
 export type CheckoutOptions = {
   /** Only for the test showing what the guard of `holdPlaces` prevents. */
@@ -59,13 +69,17 @@ function holderNamesOf(given: readonly string[] | undefined, quantity: number, b
   return Array.from({ length: quantity }, (_, unit) => given?.[unit] ?? buyer);
 }
 
-/** Why a line cannot be ordered as it is, or null when it can (as `findCartProducts` read it). */
-function refusal(product: PricedProduct | undefined, quantity: number): string | null {
+/**
+ * Why a line cannot be ordered as it is, or null when it can (as `findCartProducts` read it, plus the places
+ * the buyer's own pending order holds, which this order gives back).
+ */
+function refusal(product: PricedProduct | undefined, quantity: number, held: number): string | null {
   // A product gone from the catalogue (a ticketing back to draft) has no name to give.
   if (!product) return CART_MESSAGES.unknown;
-  if (product.quota === 0 && product.remaining > 0) return CREATE_ORDER_MESSAGES.notOnSale(product.name);
-  if (quantity > product.remaining) return CREATE_ORDER_MESSAGES.fewLeft(product.name, product.remaining);
-  if (quantity > product.quota) return CREATE_ORDER_MESSAGES.perOrder(product.name, product.perOrder);
+  const remaining = product.remaining + held;
+  if (!product.selling && remaining > 0) return CREATE_ORDER_MESSAGES.notOnSale(product.name);
+  if (quantity > remaining) return CREATE_ORDER_MESSAGES.fewLeft(product.name, remaining);
+  if (quantity > product.perOrder) return CREATE_ORDER_MESSAGES.perOrder(product.name, product.perOrder);
   return null;
 }
 
@@ -84,6 +98,8 @@ async function readCart(db: Database, cartID: string, userId: number) {
       owner: carts.userId,
       productID: cartItems.productId,
       quantity: cartItems.quantity,
+      // The buyer's pending order, which this one replaces (docs/decisions/0040).
+      pending: sql<boolean>`EXISTS (SELECT 1 FROM ${orders} o WHERE o.user_id = ${users.id} AND o.status = 'PENDING')`,
     })
     .from(users)
     .leftJoin(carts, eq(carts.id, cartID))
@@ -98,7 +114,26 @@ async function readCart(db: Database, cartID: string, userId: number) {
   const lines = rows.flatMap(({ productID, quantity }) =>
     productID === null || quantity === null ? [] : [{ productID, quantity }],
   );
-  return { buyer: { firstname: first.firstname, lastname: first.lastname, email: first.email }, lines };
+  return {
+    buyer: { firstname: first.firstname, lastname: first.lastname, email: first.email },
+    lines,
+    pending: Boolean(first.pending),
+  };
+}
+
+/**
+ * The places the buyer's pending order holds still, per product: that order is cancelled by this one, so
+ * they are the buyer's to order again (a holder of the last places who goes back to the cart keeps them).
+ */
+async function heldByBuyer(db: Database, userId: number): Promise<Map<number, number>> {
+  const rows = await rowsOf<{ product_id: number; places: number }>(
+    db,
+    sql`SELECT h.product_id, sum(h.quantity)::int AS places FROM ${productHolds} h
+      JOIN ${orders} o ON o.id = h.order_id
+      WHERE o.user_id = ${userId} AND o.status = 'PENDING' AND h.released_at IS NULL AND h.expires_at > now()
+      GROUP BY h.product_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.product_id), Number(row.places)]));
 }
 
 /**
@@ -206,24 +241,57 @@ async function placeOrder(
 /** The order made, and what its payment needs of the buyer. */
 export type NewOrder = Omit<CreatedOrder, 'paymentUrl'> & { email: string };
 
+/** How many times a checkout starts again after the same buyer's concurrent one wrote its order first. */
+const ATTEMPTS = 5;
+
+/** The advisory lock space of a buyer's checkouts that replace a pending order (the key: the buyer's id). */
+const BUYER_CHECKOUT_LOCK = 0x6f726472;
+
+/**
+ * The buyer's order, which replaces their pending one if they have one (docs/decisions/0040). Two checkouts
+ * of the same buyer at the same moment may both find none: the unique index of one pending order per buyer
+ * refuses the second's order (nothing of it is written), which then starts again and replaces the first's.
+ */
 export async function createOrder(
   db: Database,
   userId: number,
   request: OrderRequest,
   now: Date,
-  { guarded = true }: CheckoutOptions = {},
+  options: CheckoutOptions = {},
+): Promise<NewOrder> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await placeBuyerOrder(db, userId, request, now, options);
+    } catch (error) {
+      if (!violates(error, ONE_PENDING_ORDER_INDEX)) throw error;
+      // Never expected (each retry replaces the order that came first): a moment's conflict, to retry.
+      if (attempt >= ATTEMPTS)
+        throw new HttpError(503, 'SERVICE_UNAVAILABLE', CREATE_ORDER_MESSAGES.busy, {
+          headers: { 'retry-after': '1' },
+        });
+    }
+  }
+}
+
+async function placeBuyerOrder(
+  db: Database,
+  userId: number,
+  request: OrderRequest,
+  now: Date,
+  { guarded = true }: CheckoutOptions,
 ): Promise<NewOrder> {
   const { cartID, billing } = request;
   // Everything is checked before anything is locked or written, refusals first: once a sale is sold out,
   // they are most of the checkouts, and each costs two reads (bench/onsale.bench.ts).
-  const { buyer, lines } = await readCart(db, cartID, userId);
+  const { buyer, lines, pending } = await readCart(db, cartID, userId);
   if (lines.length === 0) throw invalidField('body', ['cartID'], CREATE_ORDER_MESSAGES.emptyCart);
+  const held = pending ? await heldByBuyer(db, userId) : new Map<number, number>();
 
   // The check everyone sees on the pages (expired holds already given back by `availableSql`); the guarded
   // UPDATE below is what holds under concurrency.
   const found = await findCartProducts(db, [...new Set(lines.map((line) => line.productID))], now);
   const refused = lines.flatMap(({ productID, quantity }, index) => {
-    const message = refusal(found.get(productID), quantity);
+    const message = refusal(found.get(productID), quantity, held.get(productID) ?? 0);
     return message === null ? [] : [{ index, message }];
   });
   if (refused.length > 0) throw soldOut(refused);
@@ -267,10 +335,11 @@ export async function createOrder(
     const line = items[index];
     if (line) await releaseExpiredHoldsOf(db, line.productID);
   }
-  const refuse = async (index: number, executor: Database) => {
+  const refuse = async (index: number, executor: Database, freed = 0) => {
     const line = items[index];
-    // Taken meanwhile by a concurrent order: the count is read again, after it.
-    const left = line ? await leftOf(executor, line.productID) : 0;
+    // Taken meanwhile by a concurrent order: the count is read again, after it (with the places of the
+    // buyer's previous order, given back only if this one had been made).
+    const left = line ? (await leftOf(executor, line.productID)) + freed : 0;
     return soldOut([{ index, message: CREATE_ORDER_MESSAGES.fewLeft(line?.title ?? '', left) }]);
   };
   const lastIndex = byProduct.at(-1) ?? 0;
@@ -278,7 +347,7 @@ export async function createOrder(
   if (!last) throw new Error('order without lines');
 
   let placed: PlacedOrder;
-  if (byProduct.length === 1) {
+  if (byProduct.length === 1 && !pending) {
     // One product, as in an on-sale rush: one statement, outside any transaction, so PostgreSQL commits it
     // as it ends: the product's row stays locked for that statement and its commit only, never for a round
     // trip to this process (docs/decisions/0032).
@@ -287,20 +356,37 @@ export async function createOrder(
     if (!outcome.placed) throw await refuse(lastIndex, db);
     placed = outcome.placed;
   } else {
-    // Several: one transaction, the cart first (as the statement above: the cart, then products), then the
-    // products but the last one by one, then the statement above for the last one.
+    // Several products, or the buyer's pending order to replace: one transaction, the cart first (as the
+    // statement above: the cart, then products), then the buyer's pending order cancelled and its holds
+    // released (the order row, then its holds, as a payment locks them), then every product concerned in
+    // ascending id — what this order takes and what the previous one gave back, in one guarded statement
+    // a product — the last product this order takes by the statement above. Nothing of it stays if any
+    // line cannot be held: the previous order is then still pending, its places still held.
     placed = await db.transaction(async (tx) => {
+      // One such checkout of a buyer at a time: the next one waits, then finds this one's order pending and
+      // replaces it. (A buyer's row lock would come before the products here but after them in the statement
+      // above, which updates the billing address: a cycle. This lock is taken by nothing else.)
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${BUYER_CHECKOUT_LOCK}::int, ${userId}::int)`);
       const [claimed] = await rowsOf<{ owned: number }>(
         tx,
         sql`WITH ${ownedCartSql(cartID, userId)} SELECT count(*)::int AS owned FROM owned`,
       );
       if (!Number(claimed?.owned)) throw notFound(CART_ERROR_MESSAGES.notFound);
-      for (const index of byProduct.slice(0, -1)) {
-        const line = items[index];
-        if (line && !(await holdPlaces(tx, line.productID, line.quantity, { guarded }))) throw await refuse(index, tx);
+      const { freed } = await cancelPendingOrders(tx, sql`user_id = ${userId}`);
+      const indexOf = new Map(items.map((line, index) => [line.productID, index]));
+      const concerned = [...new Set([...indexOf.keys(), ...freed.keys()])].sort((a, b) => a - b);
+      for (const productId of concerned.filter((id) => id < last.productID)) {
+        const index = indexOf.get(productId);
+        const given = freed.get(productId) ?? 0;
+        if (index === undefined) await givePlacesBack(tx, productId, given);
+        else if (!(await holdPlaces(tx, productId, items[index]?.quantity ?? 0, { guarded, freed: given })))
+          throw await refuse(index, tx, given);
       }
-      const outcome = await placeOrder(tx, last, { guarded }, placing, items);
-      if (!outcome.placed) throw await refuse(lastIndex, tx);
+      const given = freed.get(last.productID) ?? 0;
+      const outcome = await placeOrder(tx, last, { guarded, freed: given }, placing, items);
+      if (!outcome.placed) throw await refuse(lastIndex, tx, given);
+      for (const productId of concerned.filter((id) => id > last.productID))
+        await givePlacesBack(tx, productId, freed.get(productId) ?? 0);
       return outcome.placed;
     });
   }

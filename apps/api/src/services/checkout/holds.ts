@@ -44,18 +44,30 @@ export type GuardOptions = {
   guarded?: boolean;
   /** A further condition of the statement it is part of (the cart is the buyer's). */
   when?: SQL;
+  /**
+   * Places of the product given back in the same statement: the holds of the buyer's previous pending order,
+   * cancelled by this one (`cancelPendingOrders`). They count as left for this order, and `reserved` moves
+   * once by the difference (one statement may update a row only once).
+   */
+  freed?: number;
 };
 
 /**
- * The guard of the checkout: `quantity` more places of the product are reserved only if they are left, in
- * the same statement that takes them. It returns the product's id when it took them, no row when they were
- * not there. A statement of its own (`holdPlaces`), or the first part of one that writes what the places are
- * held for (the order's).
+ * The guard of the checkout: `quantity` more places of the product are reserved only if they are left and
+ * one order may take that many, in the same statement that takes them. It returns the product's id when it
+ * took them, no row when they were not there. A statement of its own (`holdPlaces`), or the first part of one
+ * that writes what the places are held for (the order's).
  */
-export function takePlacesSql(productId: number, quantity: number, { guarded = true, when }: GuardOptions = {}): SQL {
-  const left = guarded ? sql`AND sold + reserved + ${quantity} <= stock` : sql``;
+export function takePlacesSql(
+  productId: number,
+  quantity: number,
+  { guarded = true, when, freed = 0 }: GuardOptions = {},
+): SQL {
+  const change = quantity - freed;
+  // What one order may take (`quota`) is checked with the stock: a buyer's one pending order never holds more.
+  const left = guarded ? sql`AND sold + reserved + ${change} <= stock AND ${quantity} <= quota` : sql``;
   const also = when ? sql`AND ${when}` : sql``;
-  return sql`UPDATE ${products} SET reserved = reserved + ${quantity} WHERE id = ${productId} ${left} ${also} RETURNING id`;
+  return sql`UPDATE ${products} SET reserved = reserved + ${change} WHERE id = ${productId} ${left} ${also} RETURNING id`;
 }
 
 /** `takePlacesSql` alone: true when the places were taken. */
@@ -67,6 +79,47 @@ export async function holdPlaces(
 ): Promise<boolean> {
   const rows = await rowsOf<{ id: number }>(tx, takePlacesSql(productId, quantity, options));
   return rows.length === 1;
+}
+
+/** The unique index that keeps a buyer to one pending order (migration 0018, docs/decisions/0040). */
+export const ONE_PENDING_ORDER_INDEX = 'order_one_pending_per_buyer';
+
+/**
+ * Cancels the pending orders `which` names (PENDING → CANCELLED of ORDER_TRANSITIONS) and releases their
+ * unreleased holds, in one statement: the order rows first, then their holds, as a payment locks them
+ * (`confirmPayment`), so a payment and a cancellation of one order queue and the second sees what the first
+ * did. Returns the places freed per product, in ascending id: lowering `reserved` by them is the caller's,
+ * product by product in that order (alone, or in the statement that takes new places of the same product).
+ */
+export async function cancelPendingOrders(
+  tx: Transaction,
+  which: SQL,
+): Promise<{ orders: number[]; freed: Map<number, number> }> {
+  const rows = await rowsOf<{ order_id: number | null; product_id: number | null; places: number | null }>(
+    tx,
+    sql`WITH cancelled AS (
+        UPDATE ${orders} SET status = 'CANCELLED' WHERE status = 'PENDING' AND ${which} RETURNING id),
+      freed AS (
+        UPDATE ${productHolds} SET released_at = now()
+        WHERE order_id IN (SELECT id FROM cancelled) AND released_at IS NULL
+        RETURNING product_id, quantity)
+      SELECT id AS order_id, NULL::int AS product_id, NULL::int AS places FROM cancelled
+      UNION ALL
+      SELECT NULL, product_id, sum(quantity)::int FROM freed GROUP BY product_id
+      ORDER BY product_id NULLS FIRST`,
+  );
+  const freed = new Map<number, number>();
+  const cancelled: number[] = [];
+  for (const row of rows) {
+    if (row.order_id !== null) cancelled.push(Number(row.order_id));
+    else if (row.product_id !== null) freed.set(Number(row.product_id), Number(row.places ?? 0));
+  }
+  return { orders: cancelled, freed };
+}
+
+/** Gives `places` of a product back to the sale: what `cancelPendingOrders` freed, product by product. */
+export async function givePlacesBack(tx: Transaction, productId: number, places: number): Promise<void> {
+  await tx.execute(sql`UPDATE ${products} SET reserved = reserved - ${places} WHERE id = ${productId}`);
 }
 
 /** When the holds of an order made in this transaction end: ORDER_HOLD_MINUTES after the transaction's start. */

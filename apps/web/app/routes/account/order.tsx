@@ -1,16 +1,18 @@
-import { getOrder, type OrderItem } from '@guichet/contracts';
+import { CANCEL_ORDER_MESSAGES, cancelAccountOrder, getOrder, type OrderItem } from '@guichet/contracts';
 import { formatPrice, ticketEventWhen } from '@guichet/domain';
-import { redirect } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import { OrderStatusBadge } from '../../components/account/order-status';
 import { AppLink, useSiteHref } from '../../components/ui/app-link';
-import { buttonClass } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-alert';
 import { ArrowLeft, CircleCheck, CreditCard, Download, FileText, Ticket } from '../../components/ui/icons';
 import { OrderLinesHead } from '../../components/ui/order-lines-head';
 import { invoicePdfPath, ticketsPdfPath } from '../../lib/download-links';
 import { useNow } from '../../lib/hooks/use-now';
+import { useSubmitting } from '../../lib/hooks/use-submitting';
 import { pageMeta } from '../../lib/meta';
 import { formatOrderDateTime } from '../../lib/order-display';
-import { requireNumericId } from '../../lib/route-params';
+import { notFound, requireNumericId } from '../../lib/route-params';
 import { apiFor } from '../../lib/server/api.server';
 import { withoutOrderedLines } from '../../lib/server/cart.server';
 import { requireUser } from '../../lib/server/guards.server';
@@ -29,16 +31,31 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Once, then never again (the lines are gone): the same page again, so that the header's cart, read
   // from the request's cookie by the root loader, sees the new one too.
   if (cookie) throw redirect(url.pathname + url.search, { status: 303, headers: { 'Set-Cookie': cookie } });
-  return { order, justPaid };
+  const justCancelled = url.searchParams.get('annulee') === '1' && order.status === 'CANCELLED';
+  return { order, justPaid, justCancelled };
+}
+
+/**
+ * « Annuler la commande »: the page's one form, so a post here cancels the order (its body is not read). The
+ * order is « Annulée » and its places back on sale; a paid one is refused with the API's French message.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const orderID = requireNumericId(params.orderID, request);
+  const user = await requireUser(request, context);
+  const result = await apiFor(request, context).send(cancelAccountOrder, { params: { id: user.id, orderID } });
+  if (result.status === 200) throw redirect(`/account/orders/${orderID}?annulee=1`, { status: 303 });
+  if (result.status === 404) notFound(request);
+  return data({ alert: result.body.message }, { status: result.status });
 }
 
 function ticketingHref(ticketing: NonNullable<OrderItem['ticketing']>) {
   return `/billetterie/${ticketing.slug}-${ticketing.id}`;
 }
 
-export default function Order({ loaderData }: Route.ComponentProps) {
-  const { order, justPaid } = loaderData;
+export default function Order({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, justPaid, justCancelled } = loaderData;
   const siteHref = useSiteHref();
+  const cancelling = useSubmitting();
   const paid = order.status === 'PAID';
   const tickets = order.items.flatMap((item) => item.tickets.map((ticket) => ({ ...ticket, item })));
   const address = order.facturationAddress;
@@ -59,6 +76,12 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : null}
+      {justCancelled ? (
+        <div role="status" className="rounded-xl border-l-4 border-slate-500 bg-slate-50 px-4 py-4 text-slate-900">
+          <p className="font-semibold">{CANCEL_ORDER_MESSAGES.cancelled}</p>
+        </div>
+      ) : null}
+      {actionData?.alert ? <FormAlert focus>{actionData.alert}</FormAlert> : null}
       <div className="space-y-4">
         <AppLink
           to="/account/orders"
@@ -82,6 +105,11 @@ export default function Order({ loaderData }: Route.ComponentProps) {
               <CreditCard className="size-5" aria-hidden="true" />
               Payer la commande
             </a>
+            <Form method="post">
+              <Button type="submit" variant="secondary" loading={cancelling}>
+                Annuler la commande
+              </Button>
+            </Form>
             {order.expiresAt ? (
               <p className="text-sm text-slate-700">
                 Places réservées jusqu’au {formatOrderDateTime(order.expiresAt)}.
