@@ -21,7 +21,7 @@ import { isCrossSiteRequest, SAFE_METHODS } from './lib/server/cross-site.server
 import { currentUser } from './lib/server/current-user.server';
 import { publicEnv, serverEnv } from './lib/server/env.server';
 import { takeNotice } from './lib/server/notice.server';
-import { readFormData } from './lib/server/read-form.server';
+import { checkPostedForm } from './lib/server/read-form.server';
 import { findRedirect, redirectLocation } from './lib/server/redirects.server';
 import { resolveSession, sessionContext } from './lib/server/session.server';
 
@@ -45,8 +45,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (isCrossSiteRequest(request, serverEnv.SITE_URL)) {
       throw data('Requête refusée : elle ne vient pas de ce site.', { status: 403 });
     }
-    // Every post is read here, bounded, before anything else (413, 415 or 400 otherwise); actions read the same form.
-    if (!SAFE_METHODS.has(request.method)) await readFormData(request);
+    // Every post is read here, bounded, before anything else runs (413, 415 or 400 otherwise).
+    if (!SAFE_METHODS.has(request.method)) await checkPostedForm(request);
     const session = await resolveSession(request, (refreshToken) =>
       apiFor(request).send(refreshSession, { body: { refreshToken } }),
     );

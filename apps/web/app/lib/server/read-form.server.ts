@@ -19,7 +19,7 @@ export const FORM_REFUSALS = {
 const URLENCODED = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
 /** A refused body is still read off the connection (and thrown away) up to this much, so the refusal reaches the visitor. */
-const DRAINED_AT_MOST = 4 * 1024 * 1024;
+const DRAINED_AT_MOST = 1024 * 1024;
 
 function refuse(status: keyof typeof FORM_REFUSALS): never {
   throw data(FORM_REFUSALS[status], { status });
@@ -117,21 +117,22 @@ async function readFormBody(request: Request): Promise<FormData> {
   refuse(415);
 }
 
-const bodies = new WeakMap<Request, Promise<FormData>>();
-
 /**
- * The one reader of a posted body: a form (urlencoded or multipart), at most FORM_LIMITS, else the French
- * error page (413 too large, 415 not a form, 400 unreadable) — thrown before any parsing. The root
- * middleware reads every post through it before any action runs; an action asking again gets the same
- * FormData (a body is read once).
+ * The one reader of a posted form: urlencoded or multipart, at most FORM_LIMITS, else the French error page
+ * (413 too large, 415 not a form, 400 unreadable), thrown before any parsing. Every action reads its form
+ * here; the root middleware has already read each post's copy the same way, before any action runs.
  */
 export function readFormData(request: Request): Promise<FormData> {
-  let body = bodies.get(request);
-  if (!body) {
-    body = readFormBody(request);
-    bodies.set(request, body);
-  }
-  return body;
+  return readFormBody(request);
+}
+
+/**
+ * The root middleware's check of every post, before anything else runs: the form is read from a copy of the
+ * request, so that the action still finds the body unread (React Router hands it on in a new Request, which
+ * a body already read would break). Both reads are bounded: reading twice costs at most FORM_LIMITS twice.
+ */
+export async function checkPostedForm(request: Request): Promise<void> {
+  await readFormBody(request.clone());
 }
 
 /**
