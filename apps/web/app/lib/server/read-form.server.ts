@@ -18,24 +18,33 @@ export const FORM_REFUSALS = {
 
 const URLENCODED = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
-/** A refused body is still read off the connection (and thrown away) up to this much, so the refusal reaches the visitor. */
+/** How much of a refused body is still read, and thrown away, before the refusal is sent. */
 const DRAINED_AT_MOST = 1024 * 1024;
 
 function refuse(status: keyof typeof FORM_REFUSALS): never {
   throw data(FORM_REFUSALS[status], { status });
 }
 
-/** Reads and forgets the rest of a refused body in the background, then lets the connection go. */
-function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): void {
-  let read = alreadyRead;
-  const next = (): Promise<void> =>
-    reader.read().then(({ done, value }) => {
-      if (done) return;
-      read += value.byteLength;
-      if (read > DRAINED_AT_MOST) return reader.cancel();
-      return next();
-    });
-  next().catch(() => {});
+/**
+ * Refuses a body with the rest of it read and thrown away first (up to DRAINED_AT_MOST, nothing kept):
+ * Node stops reading a request once its answer has gone, so a body left unread would hold the visitor's
+ * keep-alive connection, their next request queued behind bytes nobody reads. A body larger still gets its
+ * refusal all the same; its connection is then closed by Node after the keep-alive timeout (closing it
+ * from here, mid-write, crashes the process with an unhandled socket error).
+ */
+async function refuseDrained(
+  status: keyof typeof FORM_REFUSALS,
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  alreadyRead: number,
+): Promise<never> {
+  for (let read = alreadyRead; read <= DRAINED_AT_MOST; ) {
+    const chunk = await reader.read().catch(() => null);
+    // The visitor went away meanwhile: nobody is left to read an answer.
+    if (chunk === null) refuse(400);
+    if (chunk.done) refuse(status);
+    read += chunk.value.byteLength;
+  }
+  refuse(status);
 }
 
 /** The body's bytes, at most `limit` of them (a longer body, announced or not, is a 413). */
@@ -43,10 +52,7 @@ async function boundedBytes(request: Request, limit: number): Promise<Uint8Array
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) {
-    drain(reader, 0);
-    refuse(413);
-  }
+  if (declared > limit) await refuseDrained(413, reader, 0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -59,10 +65,7 @@ async function boundedBytes(request: Request, limit: number): Promise<Uint8Array
     }
     if (chunk.done) break;
     size += chunk.value.byteLength;
-    if (size > limit) {
-      drain(reader, size);
-      refuse(413);
-    }
+    if (size > limit) await refuseDrained(413, reader, size);
     chunks.push(chunk.value);
   }
   const bytes = new Uint8Array(size);
@@ -87,7 +90,7 @@ async function readFormBody(request: Request): Promise<FormData> {
   const mediaType = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (contentType !== null && mediaType !== URLENCODED && mediaType !== MULTIPART) {
     // Not a form: refused unread.
-    if (request.body) drain(request.body.getReader(), 0);
+    if (request.body) await refuseDrained(415, request.body.getReader(), 0);
     refuse(415);
   }
   const bytes = await boundedBytes(request, FORM_LIMITS.bytes);
@@ -132,7 +135,13 @@ export function readFormData(request: Request): Promise<FormData> {
  * a body already read would break). Both reads are bounded: reading twice costs at most FORM_LIMITS twice.
  */
 export async function checkPostedForm(request: Request): Promise<void> {
-  await readFormBody(request.clone());
+  try {
+    await readFormBody(request.clone());
+  } catch (refusal) {
+    // No action will read the body: its copy is let go, so that nothing more of it is kept.
+    request.body?.cancel().catch(() => {});
+    throw refusal;
+  }
 }
 
 /**
