@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '../apps/web/app/routes';
@@ -225,5 +226,142 @@ test.describe('the cart action, with hostile form values', () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(403);
+  });
+});
+
+/** A raw HTTP exchange with the site (no client smoothing anything over): the status and the body. */
+function rawPost(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  // By default a connection of its own: a body refused past what the web drains (1 MB) leaves its
+  // connection unusable.
+  agent: Agent | false = false,
+): Promise<{ status: number; text: string; at: number }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, {
+      method: 'POST',
+      agent,
+      headers: { 'content-length': String(Buffer.byteLength(body)), ...headers },
+    });
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), at: Date.now() }),
+      );
+    });
+    // The site may answer and close before the whole body is sent: the answer is what counts.
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A post that breaks off: half its announced body, then the socket is destroyed. */
+function abortedPost(url: string, origin: string): Promise<void> {
+  return new Promise((resolve) => {
+    const request = httpRequest(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '20000', origin },
+    });
+    request.on('error', () => resolve());
+    request.on('close', () => resolve());
+    request.write('a=b&'.repeat(2500), () => setTimeout(() => request.destroy(), 20));
+  });
+}
+
+const fields = (count: number) => 'a=&'.repeat(count);
+
+test.describe('posts that are not a visitor’s form, on every route of the route table (issue 22)', () => {
+  const NON_LATIN_1 = ['/\u3000/x', '/a\u2028b', '/%E3%80%80/x'];
+
+  test('a form of 20,000, 300,000 or 1,000,000 fields is refused at once, and a page asked meanwhile answers', async ({
+    baseURL,
+  }) => {
+    const site = new URL(baseURL ?? '').origin;
+    const headers = { origin: site, 'content-type': 'application/x-www-form-urlencoded' };
+    // 1,000,000 fields (3 MB): more than the web drains off a refused connection.
+    for (const count of [20_000, 300_000, 1_000_000]) {
+      const big = rawPost(`${site}/auth/login`, fields(count), headers);
+      const sent = Date.now();
+      const page = await fetch(`${site}/billetteries`);
+      const pageAt = Date.now();
+      expect(page.status, `${count} champs`).toBe(200);
+      const refused = await big;
+      expect(refused.status, `${count} champs`).toBe(413);
+      expect(refused.text).toContain('trop volumineux');
+      // Before the bound, 20,000 fields held the process 4 s, 300,000 about 15 minutes.
+      expect(pageAt - sent, `${count} champs`).toBeLessThan(5_000);
+      expect(refused.at - sent, `${count} champs`).toBeLessThan(5_000);
+    }
+  });
+
+  test('a refused form leaves the visitor’s connection usable for the next request', async ({ baseURL }) => {
+    const site = new URL(baseURL ?? '').origin;
+    const form = { origin: site, 'content-type': 'application/x-www-form-urlencoded' };
+    // One connection, kept alive: the next request travels behind the refused body's bytes.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect((await rawPost(`${site}/auth/login`, fields(300_000), form, agent)).status).toBe(413);
+      const json = await rawPost(`${site}/auth/login`, '{}', { ...form, 'content-type': 'application/json' }, agent);
+      expect(json.status).toBe(415);
+      expect((await rawPost(`${site}/styleguide/interface`, 'issue=success', form, agent)).status).toBe(302);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  test('never a 5xx: a 300,000-field form, a JSON body, an aborted post, a redirect target beyond Latin-1', async ({
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const site = new URL(baseURL ?? '').origin;
+    const form = { origin: site, 'content-type': 'application/x-www-form-urlencoded' };
+    for (const path of PATHS) {
+      const url = `${site}${path}`;
+      const huge = await rawPost(url, fields(300_000), form);
+      expect(huge.status, `${path} : 300 000 champs`).toBe(413);
+      const json = await rawPost(url, '{"email":"camille@guichet.test"}', {
+        ...form,
+        'content-type': 'application/json',
+      });
+      expect(json.status, `${path} : JSON`).toBe(415);
+      expect(json.text).toContain('n’accepte que des formulaires');
+      const text = await rawPost(url, 'email=camille', { ...form, 'content-type': 'text/plain' });
+      expect(text.status, `${path} : text/plain`).toBe(415);
+      const multipart = await rawPost(url, '--x\r\nbroken', {
+        ...form,
+        'content-type': 'multipart/form-data; boundary=x',
+      });
+      expect(multipart.status, `${path} : multipart cassé`).toBe(400);
+      await abortedPost(url, site);
+      for (const target of NON_LATIN_1) {
+        const body = new URLSearchParams({ intent: 'add', productID: '1', productType: 'TICKET', redirectTo: target });
+        const posted = await rawPost(url, body.toString(), form);
+        expect(posted.status, `${path} : redirectTo=${JSON.stringify(target)}`).toBeLessThan(500);
+        const asked = await fetch(`${url}?redirectTo=${encodeURIComponent(target)}`, { redirect: 'manual' });
+        expect(asked.status, `${path}?redirectTo=${JSON.stringify(target)}`).toBeLessThan(500);
+      }
+    }
+    // The site still answers after all of it.
+    expect((await fetch(`${site}/`)).status).toBe(200);
+  });
+
+  test('a cart form sent back to a target beyond Latin-1 lands there, percent-encoded', async ({ baseURL }) => {
+    const site = new URL(baseURL ?? '').origin;
+    for (const [target, location] of [
+      ['/\u3000/x', '/%E3%80%80/x'],
+      ['/a\u2028b', '/a%E2%80%A8b'],
+    ]) {
+      const body = new URLSearchParams({ intent: 'sync', redirectTo: target as string });
+      const response = await fetch(`${site}/cart/items`, {
+        method: 'POST',
+        headers: { origin: site, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(location);
+    }
   });
 });

@@ -5,6 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { PAYMENT_PROVIDERS, paymentProviderOf } from '@guichet/domain';
 import { z } from 'zod';
 import { LOCAL_SECRETS_FILE, localSecrets } from './lib/local-secrets.mjs';
 
@@ -86,7 +87,7 @@ const EnvSchema = z
     /** How often each API process reads the data version that other processes and direct edits change (ms). */
     DATA_VERSION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
     /** Who takes payments: `demo` (test cards on the site's own page) unless Stripe's two keys are set. */
-    PAYMENT_PROVIDER: z.enum(['demo', 'stripe']).optional(),
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_/, { message: 'STRIPE_SECRET_KEY doit commencer par sk_test_, sk_live_…' })
@@ -122,7 +123,7 @@ const EnvSchema = z
   })
   .transform(({ JWT_SECRET, PUBLIC_API_TOKEN, PAYMENT_PROVIDER, ...env }) => ({
     ...env,
-    PAYMENT_PROVIDER: PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? ('stripe' as const) : ('demo' as const)),
+    PAYMENT_PROVIDER: paymentProviderOf({ PAYMENT_PROVIDER, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY }),
     PGLITE_DIR: resolve(env.PGLITE_DIR),
     MAIL_OUTBOX_DIR: resolve(env.MAIL_OUTBOX_DIR),
     // Both present: checked just above.

@@ -9,6 +9,7 @@ import { isCrawler } from './lib/bot-user-agent';
 import { NonceContext } from './lib/hooks/use-nonce';
 import { pageCacheControl } from './lib/page-cache';
 import { setSecurityHeaders } from './lib/security-headers';
+import { formTargets } from './lib/server/env.server';
 import { ScriptsAfterPaint } from './lib/server/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
@@ -37,6 +38,7 @@ export default function handleRequest(
     nonce,
     development: import.meta.env.DEV,
     production: process.env.NODE_ENV === 'production',
+    formTargets: formTargets(),
   });
 
   // https://httpwg.org/specs/rfc9110.html#HEAD

@@ -13,16 +13,17 @@ import { LoadingBar } from './components/ui/loading-bar';
 import { NotificationsProvider } from './components/ui/notifications';
 import { useNonce } from './lib/hooks/use-nonce';
 import { useRootData } from './lib/hooks/use-root-data';
-import { errorStatus, pageMeta } from './lib/meta';
+import { errorStatus, pageMeta, refusalText } from './lib/meta';
 import { notFound, notFoundText } from './lib/route-params';
 import { SESSION_STORAGE_FALLBACK_SCRIPT } from './lib/safe-storage';
 import { apiFor } from './lib/server/api.server';
 import { readCart, readFromAccount } from './lib/server/cart-cookie.server';
-import { isCrossSiteRequest } from './lib/server/cross-site.server';
+import { isCrossSiteRequest, SAFE_METHODS } from './lib/server/cross-site.server';
 import { keepCseJourney } from './lib/server/cse-journey.server';
 import { currentUser } from './lib/server/current-user.server';
 import { publicEnv, serverEnv } from './lib/server/env.server';
 import { takeNotice } from './lib/server/notice.server';
+import { checkPostedForm } from './lib/server/read-form.server';
 import { findRedirect, redirectLocation } from './lib/server/redirects.server';
 import { resolveSession, sessionContext } from './lib/server/session.server';
 
@@ -48,6 +49,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (isCrossSiteRequest(request, serverEnv.SITE_URL)) {
       throw data('Requête refusée : elle ne vient pas de ce site.', { status: 403 });
     }
+    // Every post is read here, bounded, before anything else runs (413, 415 or 400 otherwise).
+    if (!SAFE_METHODS.has(request.method)) await checkPostedForm(request);
     const session = await resolveSession(request, (refreshToken) =>
       apiFor(request).send(refreshSession, { body: { refreshToken } }),
     );
@@ -162,7 +165,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <NotificationsProvider>
       <LoadingBar failed />
       <DefaultFrame env={rootData?.env ?? null} user={rootData?.user ?? null} cartCount={rootData?.cartCount ?? 0}>
-        <ErrorPage status={errorStatus(error)} details={details} explanation={notFoundText(error)} />
+        <ErrorPage
+          status={errorStatus(error)}
+          details={details}
+          explanation={refusalText(error) ?? notFoundText(error)}
+        />
       </DefaultFrame>
     </NotificationsProvider>
   );

@@ -2,7 +2,7 @@
  * A client for the API typed from the contracts. The web server makes one per incoming request,
  * carrying that visitor's token and address: never a module-level client holding a user's token.
  */
-import type { Endpoint, EndpointAnswer, EndpointInput } from './endpoint.js';
+import { ANSWERS_OF_EVERY_ENDPOINT, type Endpoint, type EndpointAnswer, type EndpointInput } from './endpoint.js';
 
 export class ApiUnavailableError extends Error {}
 
@@ -62,7 +62,9 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function answerOf<E extends Endpoint>(endpoint: E, response: Response): Promise<EndpointAnswer<E>> {
-    const schema = endpoint.responses[response.status];
+    const schema =
+      endpoint.responses[response.status] ??
+      ANSWERS_OF_EVERY_ENDPOINT[response.status as keyof typeof ANSWERS_OF_EVERY_ENDPOINT];
     if (!schema) {
       throw new ApiUnavailableError(`Réponse inattendue ${response.status} de ${endpoint.method} ${endpoint.path}.`);
     }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ErrorAnswer } from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,7 +34,17 @@ export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodObject
   // Headers the endpoint declares (a public token…), sent beside the client's own.
   (E['headers'] extends z.ZodObject ? { headers?: Input<E['headers']> } : unknown);
 
+/**
+ * Answers any endpoint may give, declared or not: a token the API no longer accepts (401: the sessions were
+ * ended elsewhere) and too many attempts (429, with the delay in its French message). Callers get them as
+ * data, like the endpoint's own answers, never as an outage.
+ */
+export const ANSWERS_OF_EVERY_ENDPOINT = { 401: ErrorAnswer, 429: ErrorAnswer } as const;
+export type AnswerOfEveryEndpoint = { status: keyof typeof ANSWERS_OF_EVERY_ENDPOINT; body: ErrorAnswer };
+
 /** A typed answer: the status tells which schema the body follows. */
-export type EndpointAnswer<E extends Endpoint> = {
-  [S in keyof E['responses'] & number]: { status: S; body: z.output<E['responses'][S]> };
-}[keyof E['responses'] & number];
+export type EndpointAnswer<E extends Endpoint> =
+  | {
+      [S in keyof E['responses'] & number]: { status: S; body: z.output<E['responses'][S]> };
+    }[keyof E['responses'] & number]
+  | AnswerOfEveryEndpoint;

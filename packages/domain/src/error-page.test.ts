@@ -6,6 +6,9 @@ describe('errorMessageFor', () => {
     [401, 'Page non autorisée'],
     [403, 'Page interdite'],
     [404, 'Page non trouvée'],
+    [413, 'Formulaire trop volumineux'],
+    [415, 'Formulaire non reconnu'],
+    [429, 'Trop de tentatives'],
     [502, 'Service indisponible'],
     // Not in the spec's list: issue 8 asks the French 503 « Service indisponible » page for an unreachable API.
     [503, 'Service indisponible'],

@@ -2,6 +2,11 @@ const ERROR_MESSAGES: Readonly<Record<number, string>> = {
   401: 'Page non autorisée',
   403: 'Page interdite',
   404: 'Page non trouvée',
+  // A post refused at the door, before any action (issue 22).
+  413: 'Formulaire trop volumineux',
+  415: 'Formulaire non reconnu',
+  // Too many attempts: the page says how long to wait.
+  429: 'Trop de tentatives',
   502: 'Service indisponible',
   // The API unreachable (issue 8): the same words as the spec's 502.
   503: 'Service indisponible',

@@ -14,6 +14,7 @@ export * from './money.js';
 export * from './network.js';
 export * from './notifications.js';
 export * from './orders.js';
+export * from './payment-providers.js';
 export * from './reload-guard.js';
 export * from './rich-text/index.js';
 export * from './site.js';

@@ -122,4 +122,14 @@ describe('valuesFromFormData', () => {
     data.append('file', new Blob(['x']), 'x.txt');
     expect(valuesFromFormData(data)).toEqual({ tag: ['a', 'b'], name: 'Camille' });
   });
+
+  it('reads a field repeated 50,000 times in linear time (a copy per repetition took seconds)', () => {
+    const data = new FormData();
+    for (let index = 0; index < 50_000; index += 1) data.append('a', '');
+    const started = performance.now();
+    const values = valuesFromFormData(data);
+    // Linear: a few milliseconds; copying the list at each repetition: 1.25 billion copies, many seconds.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(values.a).toHaveLength(50_000);
+  });
 });

@@ -19,13 +19,19 @@ export type FormReply = { errors: FormErrors; values: SubmittedValues };
 /** A valid submission's values: each field of the rules as a string ('' when not sent; 'on' for a ticked box). */
 export type FormOutput<Rules extends FieldRules> = { [Field in Extract<keyof Rules, string>]: string };
 
-/** The values of a FormData (files are left out: no rule reads them). */
+/**
+ * The values of a FormData (files are left out: no rule reads them). Linear in the number of fields: a field
+ * sent again is pushed onto its list, never copied (a repeated field copied each time made one post of
+ * 20,000 fields cost seconds).
+ */
 export function valuesFromFormData(formData: FormData): SubmittedValues {
   const values: SubmittedValues = {};
   for (const [key, value] of formData) {
     if (typeof value !== 'string') continue;
     const existing = values[key];
-    values[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+    if (existing === undefined) values[key] = value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else values[key] = [existing, value];
   }
   return values;
 }

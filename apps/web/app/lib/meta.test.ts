@@ -1,6 +1,6 @@
-import type { MetaDescriptor } from 'react-router';
+import { UNSAFE_ErrorResponseImpl as ErrorResponse, type MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, pageMeta, siteUrlFrom } from './meta';
+import { absoluteUrl, pageMeta, refusalText, siteUrlFrom } from './meta';
 
 const rootMatch = { id: 'root', loaderData: { env: { siteUrl: 'https://www.guichet.fr' }, user: null } };
 
@@ -91,5 +91,23 @@ describe('siteUrlFrom / absoluteUrl', () => {
     expect(absoluteUrl('https://www.guichet.fr', '/')).toBe('https://www.guichet.fr/');
     expect(absoluteUrl('https://www.guichet.fr', 'agenda')).toBe('https://www.guichet.fr/agenda');
     expect(absoluteUrl('https://www.guichet.fr', 'http://ailleurs.example/a')).toBe('http://ailleurs.example/a');
+  });
+});
+
+describe('refusalText', () => {
+  /** An error as the error boundary receives a thrown `data(message, { status })`. */
+  const shown = (status: number, message: string) => new ErrorResponse(status, '', message);
+
+  it('says why a post or a page was refused: another site (403), too large (413), not a form (415), too many attempts (429)', () => {
+    for (const status of [403, 413, 415, 429]) {
+      expect(refusalText(shown(status, 'Réessayez dans 42 secondes.')), String(status)).toBe(
+        'Réessayez dans 42 secondes.',
+      );
+    }
+  });
+
+  it('keeps other errors’ words for the logs', () => {
+    for (const status of [400, 404, 500, 503]) expect(refusalText(shown(status, 'détail'))).toBeNull();
+    expect(refusalText(new Error('boom'))).toBeNull();
   });
 });

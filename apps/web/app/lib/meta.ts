@@ -54,6 +54,20 @@ export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
+/**
+ * Refusals whose French message is for the visitor, shown on the error page: another site's post (403), a
+ * form too large (413) or not a form (415), too many attempts with the delay to wait (429). Other errors
+ * carry words for logs, not for people.
+ */
+const SAID_TO_VISITOR: ReadonlySet<number> = new Set([403, 413, 415, 429]);
+
+/** Why the page was refused, in French, when the refusal says it to the visitor; null otherwise. */
+export function refusalText(error: unknown): string | null {
+  return isRouteErrorResponse(error) && SAID_TO_VISITOR.has(error.status) && typeof error.data === 'string'
+    ? error.data
+    : null;
+}
+
 /** The error being shown instead of the page, if any. */
 function shownError(matches: MetaContext['matches']): unknown {
   return matches.find((match) => match?.error !== undefined && match.error !== null)?.error ?? null;

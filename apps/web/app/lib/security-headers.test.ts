@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, cspDirective, isEmbedPath, setSecurityHeaders } from './security-headers';
+import { formTargets, parseEnv } from './server/env.server';
 
 const NONCE = 'bm9uY2UtZGUtdGVzdA==';
 
@@ -18,6 +19,21 @@ describe('security headers', () => {
     expect(cspDirective(policy, 'base-uri')).toBe("'none'");
     // Nothing lets a script in by another door.
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|\*\.|https:/);
+  });
+
+  it('let forms post to this site only, and to the payment provider’s page when it is another site', () => {
+    for (const path of ['/', '/payment', '/auth/login', '/embed/ticketing/1']) {
+      expect(cspDirective(headersFor(path).get('Content-Security-Policy'), 'form-action'), path).toBe("'self'");
+    }
+    const withStripe = contentSecurityPolicy({
+      pathname: '/cart',
+      nonce: NONCE,
+      formTargets: formTargets(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })),
+    });
+    expect(cspDirective(withStripe, 'form-action')).toBe("'self' https://checkout.stripe.com");
+    expect(formTargets(parseEnv({ PAYMENT_PROVIDER: 'stripe' }))).toEqual(['https://checkout.stripe.com']);
+    expect(formTargets(parseEnv({ PAYMENT_PROVIDER: 'demo', STRIPE_SECRET_KEY: 'sk_test_1' }))).toEqual([]);
+    expect(formTargets(parseEnv({}))).toEqual([]);
   });
 
   it('let any site frame the embed pages, and no one any other page', () => {

@@ -4,9 +4,10 @@
  * - Content-Security-Policy: scripts only from this site, and inline ones only when they carry this
  *   response's nonce (React Router's hydration data and module loader, the scroll restoration); no plugins
  *   (`object-src 'none'`), no `<base>` (`base-uri 'none'`). Styles allow inline `style` attributes (the
- *   loading bar's width, the notifications' timers). `form-action` is left open on purpose: a checkout's
- *   form is answered by a redirect to the payment provider's own page (Stripe Checkout), which
- *   `form-action 'self'` would block in Chromium.
+ *   loading bar's width, the notifications' timers). Forms post to this site only (`form-action 'self'`: a
+ *   script or markup slipped into a page cannot send what is typed elsewhere), and to the payment provider's
+ *   page when it is not ours (Stripe Checkout): Chromium checks form-action on the redirect answering the
+ *   checkout form too.
  * - Who may frame a page (clickjacking): embed pages are made to be framed by any site; every other page by
  *   none — the payment page, where a card number is typed, above all. CSP frame-ancestors for today's
  *   browsers, X-Frame-Options for older ones.
@@ -44,9 +45,16 @@ export type SecurityHeadersOptions = {
   development?: boolean;
   /** Served over HTTPS in production: browsers are told to keep to it (HSTS). */
   production?: boolean;
+  /** Other origins a form may be answered by (the payment provider's page: env.server.ts formTargets). */
+  formTargets?: readonly string[];
 };
 
-export function contentSecurityPolicy({ pathname, nonce, development = false }: SecurityHeadersOptions): string {
+export function contentSecurityPolicy({
+  pathname,
+  nonce,
+  development = false,
+  formTargets = [],
+}: SecurityHeadersOptions): string {
   const directives = [
     "default-src 'self'",
     ...(development ? [] : [`script-src 'self' 'nonce-${nonce}'`, "connect-src 'self'"]),
@@ -55,6 +63,7 @@ export function contentSecurityPolicy({ pathname, nonce, development = false }: 
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
+    ["form-action 'self'", ...formTargets].join(' '),
     `frame-ancestors ${isEmbedPath(pathname) ? '*' : "'none'"}`,
   ];
   return directives.join('; ');

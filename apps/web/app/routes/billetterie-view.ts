@@ -4,6 +4,7 @@ import { isCrawler } from '../lib/bot-user-agent';
 import { viewSource } from '../lib/hooks/use-ticketing-view';
 import { apiFor } from '../lib/server/api.server';
 import { serverEnv } from '../lib/server/env.server';
+import { readFormData } from '../lib/server/read-form.server';
 import type { Route } from './+types/billetterie-view';
 
 const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
@@ -17,12 +18,7 @@ const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Cont
 export async function action({ params, request }: Route.ActionArgs) {
   const ticketingID = parseTicketingId(params.ticketingID);
   if (ticketingID === null || isCrawler(request.headers.get('user-agent'))) return noContent();
-  let source: unknown;
-  try {
-    source = ((await request.json()) as { source?: unknown } | null)?.source;
-  } catch {
-    source = undefined;
-  }
+  const source = (await readFormData(request)).get('source');
   // The API down or refusing: the view is lost, the visit goes on.
   await apiFor(request).send(countView, {
     params: { product: 'ticketing', ticketingID: String(ticketingID) },

@@ -30,8 +30,9 @@ import {
 } from '../lib/cart-display';
 import { syncCart } from '../lib/server/cart.server';
 import { readCart, writeCart } from '../lib/server/cart-cookie.server';
-import { isSafeInternalPath } from '../lib/server/guards.server';
+import { safeInternalPath } from '../lib/server/guards.server';
 import { noticeHeaders } from '../lib/server/notice.server';
+import { readFormData } from '../lib/server/read-form.server';
 import { getSession, redirectAfterLoginCookie } from '../lib/server/session.server';
 import { LOGIN_PATH } from '../lib/session-user';
 import type { Route } from './+types/cart-items';
@@ -71,12 +72,12 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = await request.formData();
+  const fields = await readFormData(request);
   const field = (name: string) => {
     const value = fields.get(name);
     return typeof value === 'string' ? value : undefined;
   };
-  const back = isSafeInternalPath(field('redirectTo')) ? (field('redirectTo') as string) : CART_PATH;
+  const back = safeInternalPath(field('redirectTo')) ?? CART_PATH;
   const answer = field('respond') === 'data' ? asData : asRedirect(back);
 
   const parsed = CartForm.safeParse(Object.fromEntries([...fields].filter(([, value]) => typeof value === 'string')));

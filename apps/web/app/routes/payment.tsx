@@ -31,6 +31,7 @@ import { pageMeta } from '../lib/meta';
 import { CANCEL_INTENT, CARD_SECRETS, CHALLENGE_INTENT, EXPIRY_MASK, PAY_INTENT, paymentRules } from '../lib/payment';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
+import { readFormData } from '../lib/server/read-form.server';
 import type { Route } from './+types/payment';
 
 /** A session is the order's id and its signature: anything longer or stranger names no payment. */
@@ -75,7 +76,7 @@ const answer = (body: ActionData, status = 200) => data(body, { status });
 export async function action({ request, context }: Route.ActionArgs) {
   const session = sessionOf(request);
   const api = apiFor(request, context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get('intent');
 
   const outcome = (result: { status: 200; body: PaymentOutcome }) => {

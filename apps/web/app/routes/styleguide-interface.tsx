@@ -8,11 +8,12 @@ import { useNotifications } from '../components/ui/notifications';
 import { Table } from '../components/ui/table';
 import { pageMeta } from '../lib/meta';
 import { redirectWithNotice } from '../lib/server/notice.server';
+import { readFormData } from '../lib/server/read-form.server';
 import type { Route } from './+types/styleguide-interface';
 
 /** Demonstrates a notification set by a route action and shown after the redirect. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const failed = form.get('issue') === 'error';
   return redirectWithNotice(
     '/styleguide/interface',

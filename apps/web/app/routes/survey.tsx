@@ -13,6 +13,7 @@ import { type FormReply, parseForm, valuesFromFormData } from '../lib/form-valid
 import { pageMeta } from '../lib/meta';
 import { notFound, requireNumericId, requireTicketingId } from '../lib/route-params';
 import { type ApiDoor, apiFor } from '../lib/server/api.server';
+import { readFormData } from '../lib/server/read-form.server';
 import type { Route } from './+types/survey';
 
 function linkOf(params: Route.LoaderArgs['params'], request: Request) {
@@ -63,7 +64,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const link = linkOf(params, request);
   const survey = await surveyOf(api, link, request);
   if (survey.answered) return data<ActionResult>({ answered: true });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const rules = surveyFieldRules(survey.questions);
   const form = parseForm(formData, rules);
   if (!form.ok) return data<ActionResult>({ answered: false, reply: form.reply, alert: null }, { status: 400 });

@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { errorStatus } from '../../lib/meta';
+import { useRouteError } from 'react-router';
+import { errorStatus, refusalText } from '../../lib/meta';
 import { notFoundText } from '../../lib/route-params';
 import { LoadingBar } from '../ui/loading-bar';
 import { ErrorPage } from './error-page';
@@ -12,11 +12,7 @@ import { ErrorPage } from './error-page';
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  // A refusal says why (its French message); other errors carry words for logs, not for people.
-  const explanation =
-    isRouteErrorResponse(error) && error.status === 403 && typeof error.data === 'string'
-      ? error.data
-      : notFoundText(error);
+  const explanation = refusalText(error) ?? notFoundText(error);
   return (
     <>
       <LoadingBar failed />

@@ -27,8 +27,8 @@ export function useTicketingView(ticketingID: number) {
     counted.current = ticketingID;
     fetch(viewCounterPath(ticketingID), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ source }),
+      // A form, as every post to the site (the root middleware refuses anything else).
+      body: new URLSearchParams({ source }),
       keepalive: true,
     }).catch(() => {});
   }, [ticketingID, source]);

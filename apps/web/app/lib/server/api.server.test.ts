@@ -4,13 +4,13 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getAccount, getOrderDocument, getTicketing, listTicketings, login } from '@guichet/contracts';
+import { getAccount, getOrderDocument, getTicketing, listTicketings, login, payWithCard } from '@guichet/contracts';
 import { isRouteErrorResponse } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guest, loggedIn, thrown } from '../../../test/session-support';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../api-failures';
 import { apiFor } from './api.server';
-import { getSession } from './session.server';
+import { getSession, redirectAfterLoginCookie } from './session.server';
 
 type Canned = { status: number; body?: unknown; file?: { bytes: Buffer; headers: Record<string, string> } };
 let next: Canned = { status: 200, body: { items: [], nextCursor: null } };
@@ -168,5 +168,55 @@ describe('the API door with the visitor’s session', () => {
     expect(answer.status).toBe(401);
     expect(getSession(context).user).toBeNull();
     expect(getSession(context).cookies.join()).toMatch(/Max-Age=0/i);
+  });
+});
+
+describe('answers any endpoint may give, declared or not (429, 401), decided once in the door', () => {
+  const TOO_MANY = failure(429, 'RATE_LIMITED', 'Trop de tentatives en peu de temps. Réessayez dans 42 secondes.');
+  const card = {
+    params: { session: 'session' },
+    body: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
+  };
+
+  it('a page load refused for too many attempts is the 429 page with the API’s message and its delay', async () => {
+    next = { status: 429, body: TOO_MANY };
+    const door = apiFor(request(), null, { baseUrl });
+    for (const load of [
+      () => door.load(listTicketings, { query: {} }),
+      () => door.loadData(getTicketing, { params: { ticketingID: '1' } }),
+    ]) {
+      const error = await thrown(load);
+      expect(statusOf(error)).toBe(429);
+      expect((error as { data?: unknown }).data).toBe(TOO_MANY.message);
+    }
+  });
+
+  it('an action refused for too many attempts gets the refusal as data, its message for the form (not an outage)', async () => {
+    // payWithCard's contract declares no 429: the 11th card in a minute was « Service indisponible ».
+    next = { status: 429, body: TOO_MANY };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answer = await apiFor(request(), loggedIn(), { baseUrl }).send(payWithCard, card);
+    expect(answer).toEqual({ status: 429, body: TOO_MANY });
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('a token refused on a call whose contract declares no 401 logs out and goes to log in, back here after', async () => {
+    next = { status: 401, body: failure(401, 'AUTHENTICATION_REQUIRED', 'Authentification requise.') };
+    const download = new Request('http://localhost:3000/download/billets.pdf?order=7');
+    for (const context of [loggedIn(), guest()]) {
+      const error = await thrown(() =>
+        apiFor(download, context, { baseUrl }).download(getOrderDocument, {
+          params: { orderID: 7, kind: 'tickets' },
+          query: {},
+        }),
+      );
+      expect(error).toBeInstanceOf(Response);
+      expect((error as Response).headers.get('Location')).toBe('/auth/login');
+      const cookie = (error as Response).headers.get('Set-Cookie');
+      expect(await redirectAfterLoginCookie.parse(cookie)).toBe('/download/billets.pdf?order=7');
+      expect(getSession(context).user).toBeNull();
+    }
+    const action = await thrown(() => apiFor(request(), loggedIn(), { baseUrl }).send(payWithCard, card));
+    expect((action as Response).headers.get('Location')).toBe('/auth/login');
   });
 });

@@ -12,12 +12,22 @@
  *   answer with code SERVICE_UNAVAILABLE, so a form shows its French message as an alert and keeps what
  *   was typed.
  *
- * With the visitor's session, a 401 means the API no longer accepts the token: by default the session ends
- * and the visitor goes to the login page, which brings them back (`onSessionRefused: 'logout'` only logs
- * out, for calls made on every page). Never a module-level client: under SSR a shared client holding a
- * token would leak one visitor's session into another's page.
+ * Two answers any endpoint may give are decided here, once, for every call (the contracts' client hands them
+ * over as data, declared or not):
+ *
+ * - 401 to the visitor's token, or « authentication required »: the API no longer accepts the session (its
+ *   sessions were ended elsewhere, a password changed) — the session ends and the visitor goes to the
+ *   login page, which brings them back (`onSessionRefused: 'logout'` only logs out, for calls made on every
+ *   page). A 401 of the login form itself (wrong password) stays the form's.
+ * - 429, too many attempts: a page load is the 429 page with the API's French message and its delay; an
+ *   action gets the answer like any refusal, and its form says the message above the fields, what was
+ *   typed kept.
+ *
+ * Never a module-level client: under SSR a shared client holding a token would leak one visitor's session
+ * into another's page.
  */
 import {
+  type AnswerOfEveryEndpoint,
   ApiUnavailableError,
   createApiClient,
   type Endpoint,
@@ -46,6 +56,11 @@ const RETRY_AFTER = { 'Retry-After': '30' };
 /** Page loads that fail because of the API: the 503 page, asked to come back a little later. */
 function serviceUnavailable(): never {
   throw data(SERVICE_UNAVAILABLE_MESSAGE, { status: 503, headers: RETRY_AFTER });
+}
+
+/** Page loads the API refuses for too many attempts: the 429 page, with the API's message and its delay. */
+function tooManyAttempts(failure: ErrorAnswer): never {
+  throw data(failure.message, { status: 429 });
 }
 
 /** Resource routes (a calendar file, the site map) that fail because of the API: a plain French 503. */
@@ -83,10 +98,13 @@ export function apiFor(
   });
   const path = () => new URL(request.url).pathname;
 
-  async function sessionRefused(): Promise<never | null> {
-    if (!session) return null;
-    await session.destroy();
-    if (options.onSessionRefused === 'logout') return null;
+  /** A 401 that ends the session: to the visitor's token, or one that says a session is needed. */
+  async function sessionRefused(answer: AnswerOfEveryEndpoint | { status: number }): Promise<void> {
+    if (answer.status !== 401) return;
+    const code = 'body' in answer ? (answer.body as ErrorAnswer).code : null;
+    if (!accessToken && code !== 'AUTHENTICATION_REQUIRED') return;
+    await session?.destroy();
+    if (options.onSessionRefused === 'logout') return;
     throw await loginRedirect(request);
   }
 
@@ -100,19 +118,24 @@ export function apiFor(
       console.error(`${error.message} (${request.method} ${path()})`);
       return null;
     }
-    if (answer.status === 401 && accessToken) await sessionRefused();
+    await sessionRefused(answer);
     return answer;
   }
 
   return {
-    /** For page loads: the API's answer, 4xx included; unreachable or 5xx gives the 503 page. */
-    async load<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointAnswer<E>> {
-      return (await attempt(endpoint, input)) ?? serviceUnavailable();
+    /** For page loads: the API's answer, 4xx included; unreachable or 5xx gives the 503 page, 429 the 429 page. */
+    async load<E extends Endpoint>(
+      endpoint: E,
+      input: EndpointInput<E>,
+    ): Promise<Exclude<EndpointAnswer<E>, { status: 429 }>> {
+      const answer = (await attempt(endpoint, input)) ?? serviceUnavailable();
+      if (answer.status === 429) tooManyAttempts(answer.body as ErrorAnswer);
+      return answer as Exclude<EndpointAnswer<E>, { status: 429 }>;
     },
 
     /** For page loads that need the data: a 2xx body; a 404 is the not-found page, any other 4xx its own page. */
     async loadData<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<Ok<E>> {
-      const answer = (await attempt(endpoint, input)) ?? serviceUnavailable();
+      const answer = await this.load(endpoint, input);
       if (answer.status >= 200 && answer.status < 300) return answer.body as Ok<E>;
       if (answer.status === 404) notFound(request);
       const failure = answer.body as ErrorAnswer;
@@ -132,7 +155,7 @@ export function apiFor(
         console.error(`${error.message} (${request.method} ${path()})`);
         return UNAVAILABLE;
       }
-      if (answer.status === 401 && accessToken) await sessionRefused();
+      await sessionRefused(answer);
       return answer;
     },
 

@@ -22,6 +22,7 @@ import { apiFor } from './api.server';
 import { readCart } from './cart-cookie.server';
 import { serverEnv } from './env.server';
 import { requireUser } from './guards.server';
+import { readFormData } from './read-form.server';
 
 const EMPTY_CART = 'Votre panier est vide.';
 const MAX_HOLDER_FIELDS = CART_MAX_LINES * CART_MAX_QUANTITY;
@@ -44,7 +45,7 @@ function answer(body: CheckoutActionData, status: number) {
 
 export async function checkoutAction(request: Request, context: Readonly<RouterContextProvider>) {
   await requireUser(request, context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (formData.get('intent') !== CHECKOUT_INTENT) throw data('Formulaire inconnu.', { status: 400 });
 
   // The lines and holders the recap showed: bounded, whatever the request holds.

@@ -3,7 +3,8 @@
  * request comes from (Fetch Metadata's Sec-Fetch-Site; else Origin; else Referer): any state-changing
  * request that is not from this site is refused, before any action runs.
  */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing: no origin check, no body read. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function isCrossSiteRequest(request: Request, siteUrl: string): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;

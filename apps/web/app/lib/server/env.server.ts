@@ -1,3 +1,4 @@
+import { PAYMENT_PAGE_ORIGIN, PAYMENT_PROVIDERS, paymentProviderOf } from '@guichet/domain';
 import { z } from 'zod';
 import type { PublicEnv } from '../public-env';
 
@@ -28,6 +29,12 @@ const envSchema = z.object({
    * site counts no views. Required in production.
    */
   PUBLIC_API_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16).optional()),
+  /**
+   * Who takes payments, as the API reads it (the same variables): the web allows its checkout form to be
+   * answered by a redirect to that provider's page (CSP form-action). Only whether a Stripe key is set is read.
+   */
+  PAYMENT_PROVIDER: z.preprocess(emptyAsUnset, z.enum(PAYMENT_PROVIDERS).optional()),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
   /** Pages and header links the spec shows only in development mode; only the string 'false' turns them off. */
   PREVIEW_FEATURES: z
     .string()
@@ -60,4 +67,10 @@ export function publicEnv(env: ServerEnv = serverEnv): PublicEnv {
     proUrl: env.PRO_URL,
     previewFeatures: env.PREVIEW_FEATURES,
   };
+}
+
+/** Where the site's forms may be answered, besides the site itself: the payment provider's page, if any. */
+export function formTargets(env: ServerEnv = serverEnv): string[] {
+  const origin = PAYMENT_PAGE_ORIGIN[paymentProviderOf(env)];
+  return origin ? [origin] : [];
 }

@@ -94,10 +94,10 @@ export async function resolveSession(request: Request, refresh: Refresh): Promis
     await session.commit(answer.body);
     return session;
   }
-  if (answer.status === 409 || answer.status === 503) {
+  if (answer.status === 409 || answer.status === 429 || answer.status === 503) {
     // 409: another request of this browser refreshed the session a moment ago and carries its new cookies.
-    // 503: the API is unreachable, and the session may well be valid once it is back. Either way this
-    // request goes on as a guest without clearing the cookies.
+    // 429 or 503: the API will not or cannot answer now, and the session may well be valid then. Either way
+    // this request goes on as a guest without clearing the cookies.
     session.accessToken = null;
     return session;
   }

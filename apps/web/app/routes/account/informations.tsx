@@ -14,6 +14,7 @@ import { pageMeta } from '../../lib/meta';
 import { apiFor } from '../../lib/server/api.server';
 import { requireUser } from '../../lib/server/guards.server';
 import { redirectWithNotice } from '../../lib/server/notice.server';
+import { readFormData } from '../../lib/server/read-form.server';
 import { getSession } from '../../lib/server/session.server';
 import type { Route } from './+types/informations';
 
@@ -45,7 +46,7 @@ type ActionResult = { intent: Intent; reply: FormReply | null; error: string | n
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const api = apiFor(request, context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get('intent');
   /** A refusal of the API, on the form's fields or above them; `values` is what the form shows again. */
   const refused = (kind: Intent, answer: { status: number; body: ErrorAnswer }, values: SubmittedValues) => {

@@ -15,6 +15,7 @@ import { formatOrderDateTime } from '../../lib/order-display';
 import { requireDigits } from '../../lib/route-params';
 import { apiFor } from '../../lib/server/api.server';
 import { requireUser } from '../../lib/server/guards.server';
+import { readFormData } from '../../lib/server/read-form.server';
 import type { Route } from './+types/participate';
 
 const answerField = (index: number) => `answer-${index}`;
@@ -49,7 +50,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const id = Number(requireDigits(params.contestGameID, request));
   const api = apiFor(request, context);
   const game = await api.loadData(getContestGame, { params: { id } });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const form = parseForm(formData, participationRules(game));
   if (!form.ok) return data<ActionResult>({ reply: form.reply, error: null }, { status: 400 });
   const values = form.values as Record<string, string>;

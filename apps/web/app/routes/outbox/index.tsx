@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   requireLocalVisitor(request);
   const answer = await apiFor(request).load(listOutbox, {});
   // The API serves its outbox only without SMTP_URL, outside production and to the machine itself.
-  if (answer.status === 404) return { available: false as const, messages: [] };
+  if (answer.status !== 200) return { available: false as const, messages: [] };
   return { available: true as const, messages: answer.body.messages };
 }
 
