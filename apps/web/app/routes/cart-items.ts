@@ -91,7 +91,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const lines = form.intent === 'sync' ? before.cartItems : changeCart(before.cartItems, changeOf(form));
   const synced = await syncCart(request, context, { ...before, cartItems: lines });
-  if (!synced.ok) return answer({ cart: null, notice: { message: CART_FAILURE_MESSAGE, state: 'error' } }, null, 503);
+  if (!synced.ok) {
+    // Refused for too many attempts: the API's message and its delay (429), not an outage.
+    const message = synced.refusal?.message ?? CART_FAILURE_MESSAGE;
+    return answer({ cart: null, notice: { message, state: 'error' } }, null, synced.refusal ? 429 : 503);
+  }
   return answer({ cart: synced.cart, notice: noticeOf(form, synced.cart) }, await writeCart(synced.cookie));
 }
 

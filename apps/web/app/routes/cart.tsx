@@ -39,7 +39,7 @@ import { useHydrated } from '../lib/hooks/use-hydrated';
 import { useNow } from '../lib/hooks/use-now';
 import { useRootData } from '../lib/hooks/use-root-data';
 import { pageMeta } from '../lib/meta';
-import { apiFor } from '../lib/server/api.server';
+import { apiFor, tooManyAttempts } from '../lib/server/api.server';
 import { syncCart } from '../lib/server/cart.server';
 import { readCart, writeCart } from '../lib/server/cart-cookie.server';
 import { checkoutAction } from '../lib/server/checkout.server';
@@ -62,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const loggedIn = buyer !== null;
   if (!synced.ok) {
+    // Refused for too many attempts: the 429 page with the API's delay, as every page load (apiFor).
+    if (synced.refusal) tooManyAttempts(synced.refusal);
     return data({ cart: null, failed: true, loggedIn, buyer }, { headers: { 'Cache-Control': 'no-store' } });
   }
   return data(

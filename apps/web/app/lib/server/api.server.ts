@@ -59,7 +59,7 @@ function serviceUnavailable(): never {
 }
 
 /** Page loads the API refuses for too many attempts: the 429 page, with the API's message and its delay. */
-function tooManyAttempts(failure: ErrorAnswer): never {
+export function tooManyAttempts(failure: ErrorAnswer): never {
   throw data(failure.message, { status: 429 });
 }
 

@@ -22,8 +22,11 @@ const NO_LONGER_AVAILABLE = "Ce billet n'est plus disponible.";
 
 export type CartSync =
   | { ok: true; cart: Cart; cookie: CookieCart }
-  /** The API could not create or update the cart: the cookie stays as it was. */
-  | { ok: false };
+  /**
+   * The API could not create or update the cart: the cookie stays as it was. `refusal` is the API's own
+   * answer when it refused for too many attempts (its French message says how long to wait).
+   */
+  | { ok: false; refusal: ErrorAnswer | null };
 
 const asInput = (lines: readonly CartLine[]) => ({
   cartItems: lines.map(({ productID, productType, quantity }) => ({ quantity, product: { productID, productType } })),
@@ -82,14 +85,15 @@ export async function syncCart(
   let answer = await send(lines);
   if (answer.status === 400) {
     const refused = refusedLines(answer.body);
-    if (refused.size === 0) return { ok: false };
+    if (refused.size === 0) return { ok: false, refusal: null };
     dropped = lines
       .filter((_, index) => refused.has(index))
       .map((line) => ({ productID: line.productID, code: 'UNAVAILABLE', message: NO_LONGER_AVAILABLE }));
     lines = lines.filter((_, index) => !refused.has(index));
     answer = await send(lines);
   }
-  if (answer.status !== 200 && answer.status !== 201) return { ok: false };
+  if (answer.status === 429) return { ok: false, refusal: answer.body };
+  if (answer.status !== 200 && answer.status !== 201) return { ok: false, refusal: null };
   const cart = { ...answer.body, adjustments: [...dropped, ...answer.body.adjustments] };
   return { ok: true, cart, cookie: cookieOf(cart) };
 }
