@@ -3,37 +3,14 @@
  * the 429 page for the cart page, the notice of the change for a cart form — never « service
  * indisponible ». A real HTTP server stands in for the API and refuses every call.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiRefusingEveryCall, TOO_MANY } from '../../test/refusing-api';
 import { guest, thrown } from '../../test/session-support';
 import { writeCart } from '../lib/server/cart-cookie.server';
-import { serverEnv } from '../lib/server/env.server';
 import { loader } from './cart';
 import { action } from './cart-items';
 
-const TOO_MANY = {
-  statusCode: 429,
-  code: 'RATE_LIMITED',
-  message: 'Trop de tentatives en peu de temps. Réessayez dans 42 secondes.',
-};
-let server: Server;
-let apiUrl: string;
-
-beforeAll(async () => {
-  server = createServer((_, response) => {
-    response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '42' });
-    response.end(JSON.stringify(TOO_MANY));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiUrl = serverEnv.API_URL;
-  serverEnv.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  serverEnv.API_URL = apiUrl;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+apiRefusingEveryCall();
 
 const cartCookie = async () =>
   (await writeCart({ cartItems: [{ productID: 12, productType: 'TICKET', quantity: 1 }] })).split(';')[0] ?? '';

@@ -3,36 +3,12 @@
  * API's French 429 message with its delay — the 429 page for a page load, the form's alert for the card
  * form (what may come back kept) — never « Service indisponible ». A real HTTP server stands in for the API.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiRefusingEveryCall, TOO_MANY } from '../../test/refusing-api';
 import { guest, thrown } from '../../test/session-support';
-import { serverEnv } from '../lib/server/env.server';
 import { action, loader } from './payment';
 
-const TOO_MANY = {
-  statusCode: 429,
-  code: 'RATE_LIMITED',
-  message: 'Trop de tentatives en peu de temps. Réessayez dans 42 secondes.',
-};
-let server: Server;
-let apiUrl: string;
-
-beforeAll(async () => {
-  // Every call is refused: the payment session's page load as the card attempt.
-  server = createServer((_, response) => {
-    response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '42' });
-    response.end(JSON.stringify(TOO_MANY));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiUrl = serverEnv.API_URL;
-  serverEnv.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  serverEnv.API_URL = apiUrl;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+apiRefusingEveryCall();
 
 const PAGE = 'http://localhost:3000/payment?order=7.signature';
 
