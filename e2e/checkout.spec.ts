@@ -7,11 +7,13 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoSideScroll,
+  fillCheckout,
   gotoLive,
   logIn,
   newAccount,
   type Offer,
   PASSWORD,
+  payWith,
   spaOffer,
   test,
 } from './fixtures';
@@ -25,7 +27,6 @@ import {
 
 const TICKETING = '/billetterie/1';
 const CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDSecure: '4000 0027 6000 3184' };
-const EXPIRY = '12/39';
 const CONFIRMED =
   /^Merci ! Votre commande GU-\d{4}-\d{6} est confirmée\. Vos billets vous ont été envoyés par e-mail\.$/;
 const TICKET_CODE = /[2-9A-HJKMNP-Z]{4}(?:-[2-9A-HJKMNP-Z]{4}){6}/;
@@ -62,15 +63,6 @@ async function buyAndLogIn(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 2, name: 'Commander' })).toBeVisible();
 }
 
-async function fillCheckout(page: Page) {
-  const form = page.getByRole('form', { name: 'Commander' });
-  await form.getByRole('textbox', { name: 'Adresse' }).fill('12 rue des Lilas');
-  await form.getByRole('textbox', { name: 'Code postal' }).fill('75011');
-  await form.getByRole('textbox', { name: 'Ville' }).fill('Paris');
-  await form.getByRole('checkbox', { name: /J’ai lu et j’accepte les conditions générales de vente/ }).check();
-  return form;
-}
-
 /** The whole checkout of a new account with one ticket, up to the payment page; the order's id. */
 async function checkoutOneTicket(page: Page, label: string): Promise<{ orderID: number; email: string }> {
   const email = await newAccount({ label: `achat+${label}`, lastname: 'Achat' });
@@ -104,13 +96,6 @@ function orderIdOf(page: Page): number {
   const id = Number(session.split('.')[0]);
   if (!Number.isInteger(id) || id <= 0) throw new Error(`Session de paiement inattendue : ${session}`);
   return id;
-}
-
-async function payWith(page: Page, card: string) {
-  await page.getByRole('textbox', { name: 'Numéro de carte' }).fill(card);
-  await page.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' }).fill(EXPIRY);
-  await page.getByRole('textbox', { name: 'Cryptogramme (CVC)' }).fill('123');
-  await page.getByRole('button', { name: /^Payer \d/ }).click();
 }
 
 async function expectConfirmed(page: Page) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoLive, logIn, newAccount, PASSWORD, test } from './fixtures';
+import { expect, fillCheckout, gotoLive, logIn, newAccount, PASSWORD, payWith, test } from './fixtures';
 
 /**
  * CSE mode (issue 22, point 10; docs/decisions/0044): a works-council buyer arrives with `type=CSE&cseID=…`
@@ -51,19 +51,12 @@ test('a CSE buyer goes from a ticketing page to the PDF download without the pub
   await expect(page).toHaveURL(/\/cart\?/);
   await expect(page.getByRole('heading', { level: 2, name: 'Commander' })).toBeVisible();
   await expectCseFrame(page);
-  const form = page.getByRole('form', { name: 'Commander' });
-  await form.getByRole('textbox', { name: 'Adresse' }).fill('3 avenue du Comité');
-  await form.getByRole('textbox', { name: 'Code postal' }).fill('69003');
-  await form.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
-  await form.getByRole('checkbox', { name: /J’ai lu et j’accepte les conditions générales de vente/ }).check();
+  const form = await fillCheckout(page, { street: '3 avenue du Comité', postalCode: '69003', city: 'Lyon' });
   await form.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
 
   await expect(page).toHaveURL(/\/payment\?order=/);
   await expectCseFrame(page);
-  await page.getByRole('textbox', { name: 'Numéro de carte' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' }).fill('12/39');
-  await page.getByRole('textbox', { name: 'Cryptogramme (CVC)' }).fill('123');
-  await page.getByRole('button', { name: /^Payer \d/ }).click();
+  await payWith(page);
 
   await expect(page).toHaveURL(/\/account\/orders\/\d+\?paid=1&/);
   await expect(page.getByRole('status').filter({ hasText: 'Merci !' })).toBeVisible();
@@ -119,19 +112,12 @@ test.describe('without JavaScript', () => {
 
     await expect(page).toHaveURL(/\/cart\?/);
     await expectCseFrame(page);
-    const form = page.getByRole('form', { name: 'Commander' });
-    await form.getByRole('textbox', { name: 'Adresse' }).fill('3 avenue du Comité');
-    await form.getByRole('textbox', { name: 'Code postal' }).fill('69003');
-    await form.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
-    await form.getByRole('checkbox', { name: /J’ai lu et j’accepte les conditions générales de vente/ }).check();
+    const form = await fillCheckout(page, { street: '3 avenue du Comité', postalCode: '69003', city: 'Lyon' });
     await form.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
 
     await expect(page).toHaveURL(/\/payment\?order=/);
     await expectCseFrame(page);
-    await page.getByRole('textbox', { name: 'Numéro de carte' }).fill('4242 4242 4242 4242');
-    await page.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' }).fill('12/39');
-    await page.getByRole('textbox', { name: 'Cryptogramme (CVC)' }).fill('123');
-    await page.getByRole('button', { name: /^Payer \d/ }).click();
+    await payWith(page);
     await expect(page).toHaveURL(/\/account\/orders\/\d+\?paid=1&/);
     await expectCseFrame(page);
 

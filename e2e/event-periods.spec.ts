@@ -1,7 +1,6 @@
 import { eventDays, formatCalendarDate, formatShortDay } from '@guichet/domain';
-import type { Page } from '@playwright/test';
 import { readPdf } from '../apps/api/test/documents/pdf-reader';
-import { api, expect, expectNoAxeViolations, logIn, newAccount, test } from './fixtures';
+import { api, expect, expectNoAxeViolations, fillCheckout, logIn, newAccount, payWith, test } from './fixtures';
 
 /**
  * An event that runs over a period (issue 22, points 8 and 9): « Cités imaginaires », the Liège exhibition
@@ -90,13 +89,10 @@ test.describe('an event that runs over a period', () => {
     const recap = form.getByRole('table', { name: 'Récapitulatif de la commande' });
     await expect(recap.getByTestId('recap-line')).toContainText(until);
     await expect(recap.getByTestId('recap-line')).not.toContainText(WITH_HOUR);
-    await form.getByRole('textbox', { name: 'Adresse' }).fill('3 quai de la Batte');
-    await form.getByRole('textbox', { name: 'Code postal' }).fill('4020');
-    await form.getByRole('textbox', { name: 'Ville' }).fill('Liège');
-    await form.getByRole('checkbox', { name: /J’ai lu et j’accepte les conditions générales de vente/ }).check();
+    await fillCheckout(page, { street: '3 quai de la Batte', postalCode: '4020', city: 'Liège' });
     await form.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
     await expect(page).toHaveURL(/\/payment\?order=/);
-    await pay(page);
+    await payWith(page);
 
     await expect(page).toHaveURL(/\/account\/orders\/\d+\?paid=1$/);
     await expect(page.getByRole('main').getByText(until).first()).toBeVisible();
@@ -112,10 +108,3 @@ test.describe('an event that runs over a period', () => {
     expect(text).not.toMatch(WITH_HOUR);
   });
 });
-
-async function pay(page: Page) {
-  await page.getByRole('textbox', { name: 'Numéro de carte' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' }).fill('12/39');
-  await page.getByRole('textbox', { name: 'Cryptogramme (CVC)' }).fill('123');
-  await page.getByRole('button', { name: /^Payer \d/ }).click();
-}

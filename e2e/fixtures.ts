@@ -92,3 +92,27 @@ export async function expectNoSideScroll(page: Page) {
   }));
   expect(widths.scroll, page.url()).toBeLessThanOrEqual(widths.client);
 }
+
+/** The test card that pays (any future expiry, any CVC). */
+export const PAYING_CARD = '4242 4242 4242 4242';
+
+/** Fills the checkout form of the cart (billing address, CGV accepted); the form, for its button. */
+export async function fillCheckout(
+  page: Page,
+  address = { street: '12 rue des Lilas', postalCode: '75011', city: 'Paris' },
+) {
+  const form = page.getByRole('form', { name: 'Commander' });
+  await form.getByRole('textbox', { name: 'Adresse' }).fill(address.street);
+  await form.getByRole('textbox', { name: 'Code postal' }).fill(address.postalCode);
+  await form.getByRole('textbox', { name: 'Ville' }).fill(address.city);
+  await form.getByRole('checkbox', { name: /J’ai lu et j’accepte les conditions générales de vente/ }).check();
+  return form;
+}
+
+/** Pays on the demo payment page with a test card. */
+export async function payWith(page: Page, card = PAYING_CARD) {
+  await page.getByRole('textbox', { name: 'Numéro de carte' }).fill(card);
+  await page.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' }).fill('12/39');
+  await page.getByRole('textbox', { name: 'Cryptogramme (CVC)' }).fill('123');
+  await page.getByRole('button', { name: /^Payer \d/ }).click();
+}

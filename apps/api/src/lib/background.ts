@@ -1,3 +1,4 @@
+import { finished } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 
 /**
@@ -16,20 +17,21 @@ export type BackgroundTasks = {
   idle(): Promise<void>;
 };
 
-/** Resolves once `reply` has been sent, or its connection closed without it, and the event loop turned. */
+/** The longest `afterAnswer` waits for an answer that never leaves before it starts its work anyway. */
+const ANSWER_WAIT_MS = 30_000;
+
+/**
+ * Resolves once `reply` has been sent, or its connection closed without it (Node's `finished`, which also
+ * answers at once for a reply already done), then one turn of the event loop; at the latest after
+ * ANSWER_WAIT_MS.
+ */
 function answered(reply: FastifyReply): Promise<void> {
-  const raw = reply.raw;
   return new Promise<void>((resolve) => {
-    const after = () => setImmediate(resolve);
-    if (raw.writableFinished || raw.destroyed) return after();
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
-      after();
-    };
-    raw.once('finish', once);
-    raw.once('close', once);
+    const timer = setTimeout(resolve, ANSWER_WAIT_MS).unref();
+    finished(reply.raw, () => {
+      clearTimeout(timer);
+      setImmediate(resolve);
+    });
   });
 }
 
