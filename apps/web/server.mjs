@@ -7,7 +7,6 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { watchDataVersion } from './data-version.mjs';
-import { createPageCache } from './page-cache.mjs';
 
 const CLIENT_ADDRESS_HEADER = 'x-guichet-client-address';
 const build = await import('./build/server/index.js');
@@ -22,9 +21,9 @@ app.set(
   process.env.TRUST_PROXY ? process.env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
 );
 app.use(compression());
-// Anonymous public pages served again from memory for a few seconds (PAGE_CACHE_TTL_MS; 0 turns it off): a
-// copy is served before Express (below), already compressed; a rendering is kept by the middleware, placed
-// after compression so that it keeps the page's own bytes, and after the static files, which it never keeps.
+// Public pages served from memory to every visitor for a few seconds (PAGE_CACHE_TTL_MS; 0 turns it off),
+// before Express: app/lib/server/page-cache.server.ts, docs/decisions/0050. It renders its copies itself,
+// through React Router's handler, and hands every request it cannot answer to Express below.
 const pageCacheTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
 let pageCache;
 if (pageCacheTtlMs > 0) {
@@ -33,7 +32,13 @@ if (pageCacheTtlMs > 0) {
     intervalMs: Number(process.env.DATA_VERSION_POLL_MS ?? 1_000),
   });
   await versions.read();
-  pageCache = createPageCache({ ttlMs: pageCacheTtlMs, dataVersion: versions.current });
+  pageCache = build.entry.module.createSiteCache({
+    build,
+    mode: process.env.NODE_ENV,
+    origin: process.env.SITE_URL ?? `http://localhost:${port}`,
+    ttlMs: pageCacheTtlMs,
+    dataVersion: versions.current,
+  });
 }
 // The static files' security headers (pages get theirs in entry.server.tsx; React Router appends headers,
 // so setting them here for every answer would send them twice).
@@ -45,7 +50,6 @@ function staticHeaders(response) {
 }
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', setHeaders: staticHeaders }));
 app.use(express.static('build/client', { maxAge: '1h', setHeaders: staticHeaders }));
-if (pageCache) app.use(pageCache.middleware);
 app.use((request, _response, next) => {
   request.headers[CLIENT_ADDRESS_HEADER] = request.ip ?? request.socket.remoteAddress ?? '';
   next();
@@ -55,8 +59,11 @@ app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 // A copy of a cached page needs nothing of Express: answered first, on Node's own request and response.
 const server = createServer((request, response) => {
   const render = () => app(request, response);
-  if (pageCache) pageCache.handle(request, response, render);
-  else render();
+  if (!pageCache) return render();
+  pageCache.handle(request, response, render).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) render();
+  });
 });
 server.listen(port, host, () => {
   console.log(`[web] Guichet écoute sur http://localhost:${port}`);

@@ -7,10 +7,13 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isCrawler } from './lib/bot-user-agent';
 import { NonceContext } from './lib/hooks/use-nonce';
-import { pageCacheControl } from './lib/page-cache';
+import { pageCacheControl, type VisitorFound } from './lib/page-cache';
 import { setSecurityHeaders } from './lib/security-headers';
 import { formTargets } from './lib/server/env.server';
 import { ScriptsAfterPaint } from './lib/server/scripts-after-paint.server';
+
+// server.mjs builds the page cache from the server build, whose only door into the app is this module.
+export { createSiteCache } from './lib/server/site-cache.server';
 
 export const streamTimeout = 5_000;
 
@@ -21,15 +24,18 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const { pathname } = new URL(request.url);
+  // Shared or not, decided from what rendered the page: its routes, and whom the root loader found.
+  const { matches, loaderData } = routerContext.staticHandlerContext;
   const cacheControl = pageCacheControl({
     method: request.method.toUpperCase(),
     status: responseStatusCode,
-    pathname,
-    cookieHeader: request.headers.get('cookie'),
+    routeIds: matches.map((match) => match.route.id),
+    visitor: loaderData.root as VisitorFound | undefined,
     headers: responseHeaders,
   });
   if (cacheControl) responseHeaders.set('Cache-Control', cacheControl);
-  // A shared copy is the anonymous one: a visitor with a cookie gets a page of their own.
+  // A shared copy is the anonymous one: a visitor with a cookie gets a page of their own (or that copy with
+  // their own header part, from the web's page cache, which says so itself).
   responseHeaders.append('Vary', 'Cookie');
   // A new nonce for every page: only inline scripts carrying it run (Content-Security-Policy).
   const nonce = randomBytes(16).toString('base64');

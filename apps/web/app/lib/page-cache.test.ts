@@ -1,15 +1,37 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE, pageCacheControl } from './page-cache';
+import routes from '../routes';
+import {
+  PRIVATE_PAGE_CACHE,
+  PUBLIC_PAGE_CACHE,
+  pageCacheControl,
+  SHARED_ROUTES,
+  type VisitorFound,
+} from './page-cache';
+
+/** The app's route table as React Router identifies its routes (the file without extension, or the id given). */
+function tree(entries: RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) => {
+    const id = entry.id ?? entry.file.replace(/\.tsx?$/, '');
+    const children = entry.children?.length ? tree(entry.children) : undefined;
+    return { id, path: entry.path, index: entry.index, ...(children ? { children } : {}) } as RouteObject;
+  });
+}
+const routeTree = [{ id: 'root', path: '', children: tree(routes) } as RouteObject];
+const routeIdsOf = (pathname: string) => (matchRoutes(routeTree, pathname) ?? []).map((match) => match.route.id ?? '');
+
+const NOBODY: VisitorFound = { user: null, cartCount: 0, notice: null, cartFromAccount: [] };
 
 const answer = (
   pathname: string,
-  overrides: { cookieHeader?: string | null; status?: number; method?: string; headers?: HeadersInit } = {},
+  overrides: { visitor?: VisitorFound; status?: number; method?: string; headers?: HeadersInit } = {},
 ) =>
   pageCacheControl({
     method: overrides.method ?? 'GET',
     status: overrides.status ?? 200,
-    pathname,
-    cookieHeader: overrides.cookieHeader ?? null,
+    routeIds: routeIdsOf(pathname),
+    visitor: 'visitor' in overrides ? overrides.visitor : NOBODY,
     headers: new Headers(overrides.headers),
   });
 
@@ -32,27 +54,39 @@ const PUBLIC_PAGES = [
   '/jeux-concours/2',
   '/jeux-concours/2/ranking',
   '/mentions-legales',
+  '/recherche',
 ];
 
 describe('who may keep a copy of a page', () => {
-  it('lets shared caches keep an anonymous visitor’s public pages a short while', () => {
+  it('names only routes of the app', () => {
+    const ids = new Set<string>();
+    const walk = (nodes: RouteObject[]) => {
+      for (const node of nodes) {
+        ids.add(node.id ?? '');
+        walk(node.children ?? []);
+      }
+    };
+    walk(routeTree);
+    expect([...SHARED_ROUTES].filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('lets shared caches keep the public pages rendered for nobody a short while', () => {
     for (const path of PUBLIC_PAGES) expect(answer(path), path).toBe(PUBLIC_PAGE_CACHE);
     expect(PUBLIC_PAGE_CACHE).toMatch(/s-maxage=\d+/);
     expect(PUBLIC_PAGE_CACHE).toMatch(/stale-while-revalidate=\d+/);
   });
 
-  it('never shares the page of a visitor with a session, a cart or a notice', () => {
-    for (const cookieHeader of [
-      'guichet_access=abc',
-      'theme=clair; guichet_cart=xyz',
-      '__Host-guichet_refresh=r',
-      'guichet_notice=n',
-      'guichet_after_login=%2Fcart',
-    ])
-      for (const path of PUBLIC_PAGES)
-        expect(answer(path, { cookieHeader }), `${path} ${cookieHeader}`).toBe(PRIVATE_PAGE_CACHE);
-    // Someone else's cookies (an analytics tool on the domain) change nothing.
-    expect(answer('/', { cookieHeader: 'not_guichet_access=1; _ga=GA1' })).toBe(PUBLIC_PAGE_CACHE);
+  it('never shares a page rendered for a visitor with a session, a cart or a notice', () => {
+    const visitors: VisitorFound[] = [
+      { ...NOBODY, user: { id: 1, firstname: 'Camille' } },
+      { ...NOBODY, cartCount: 2 },
+      { ...NOBODY, notice: { id: 'n', message: 'Bienvenue', state: 'success' } },
+      { ...NOBODY, cartFromAccount: [3] },
+    ];
+    for (const visitor of visitors)
+      for (const path of PUBLIC_PAGES) expect(answer(path, { visitor }), path).toBe(PRIVATE_PAGE_CACHE);
+    // A root loader that failed found nobody it could vouch for.
+    expect(answer('/', { visitor: undefined })).toBe(PRIVATE_PAGE_CACHE);
   });
 
   it('never shares a page that sets a cookie, an error, a form’s answer, or the private pages', () => {
@@ -63,10 +97,15 @@ describe('who may keep a copy of a page', () => {
     for (const path of [
       '/cart',
       '/account',
+      '/account/orders/3',
       '/auth/login',
       '/forgot-password',
+      '/payment',
+      '/download',
+      '/survey/1/2/3',
       '/jeux-concours/2/participate',
       '/outbox',
+      '/page-inconnue',
     ])
       expect(answer(path), path).toBe(PRIVATE_PAGE_CACHE);
   });

@@ -64,6 +64,8 @@ export function CartButton({ count }: { count: number }) {
     <>
       <Link
         to={CART_PATH}
+        // Rendered alone for a shared copy too (components/shell/visitor-links.tsx): no route manifest to name.
+        discover="none"
         onClick={openModal}
         onPointerEnter={loadCartModal}
         onFocus={loadCartModal}

@@ -1,12 +1,13 @@
 import { homeLinkFor, isCseMode } from '@guichet/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useMatches, useSearchParams } from 'react-router';
+import { useRootData } from '../../lib/hooks/use-root-data';
 import type { PublicEnv } from '../../lib/public-env';
 import type { SessionUser } from '../../lib/session-user';
-import { CartButton } from '../cart/cart-button';
 import { SearchCombobox } from '../search/search-combobox';
-import { CircleHelp, Menu, Search, Store, UserRound, X } from '../ui/icons';
+import { CircleHelp, Menu, Search, Store, X } from '../ui/icons';
 import { Logo } from './logo';
+import { VisitorLinks } from './visitor-links';
 
 type NavItem = { to: string; label: string };
 
@@ -67,6 +68,11 @@ export function Header({
   const cse = isCseMode(searchParams);
 
   const items = navItems(env?.previewFeatures ?? false);
+  const visitor = {
+    user: user ? { id: user.id, firstname: user.firstname } : null,
+    cartCount,
+    cartFromAccount: useRootData()?.cartFromAccount ?? [],
+  };
 
   return (
     <header className="relative border-b border-slate-200 bg-white">
@@ -91,18 +97,7 @@ export function Header({
             {env?.previewFeatures ? <HeaderSearch /> : null}
             <div className="ml-auto flex items-center gap-1.5 justify-self-end sm:gap-2">
               {env?.previewFeatures ? <SearchPageLink /> : null}
-              {showCart ? <CartButton count={cartCount} /> : null}
-              {user ? (
-                <Link to="/account/orders" className="btn btn-primary whitespace-nowrap max-sm:px-3">
-                  <UserRound className="size-5 max-sm:hidden" aria-hidden="true" />
-                  <span className="max-w-32 truncate">{user.firstname}</span>
-                </Link>
-              ) : (
-                <Link to="/auth/login" className="btn btn-primary whitespace-nowrap max-sm:px-3">
-                  <UserRound className="size-5 max-sm:hidden" aria-hidden="true" />
-                  Connexion
-                </Link>
-              )}
+              <VisitorLinks visitor={visitor} showCart={showCart} />
               <MobileMenu items={items} env={env} />
             </div>
           </>

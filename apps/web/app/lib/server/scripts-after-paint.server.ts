@@ -10,9 +10,7 @@ import { Transform, type TransformCallback } from 'node:stream';
  * head's bytes are read (kept until `</head>`, a few kilobytes), the body passes untouched.
  *
  * The same rewrite takes the nonce off those links: a module preload is a file of this site, which the
- * Content-Security-Policy's `'self'` already allows, and only inline scripts need the nonce. A listing then
- * holds the nonce 9 times instead of 57, which is what the page cache rewrites in every copy it serves
- * (page-cache.mjs: each piece between two nonces is compressed once, on its own; docs/decisions/0035).
+ * Content-Security-Policy's `'self'` already allows, and only inline scripts need the nonce.
  */
 export class ScriptsAfterPaint extends Transform {
   private head: Buffer[] = [];
