@@ -4,6 +4,7 @@
  * Cache-Control from: lib/page-cache.ts), and the header's own functions read and render the visitor.
  * server.mjs creates it from the server build (this module is exported by entry.server.tsx).
  */
+import { LRUCache } from 'lru-cache';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { isSharedPage } from '../page-cache';
 import { createPageCache } from './page-cache.server';
@@ -45,6 +46,18 @@ export type SiteCacheOptions = {
 
 export function createSiteCache({ build, mode, origin, ttlMs, dataVersion }: SiteCacheOptions) {
   const tree = routeTree(build.routes);
+  // matchRoutes ranks the whole table at each call: a path's answer is kept (paths are many, routes few).
+  const shared = new LRUCache<string, boolean>({ max: 10_000 });
+  const mayShare = (pathname: string) => {
+    let answer = shared.get(pathname);
+    if (answer === undefined) {
+      // A data request (`.data`) is never a page: it carries the visitor's own root data.
+      const routeIds = (matchRoutes(tree, pathname) ?? []).map((match) => match.route.id ?? '');
+      answer = !pathname.endsWith('.data') && isSharedPage(routeIds);
+      shared.set(pathname, answer);
+    }
+    return answer;
+  };
   return createPageCache({
     render: createRequestHandler(build, mode),
     origin,
