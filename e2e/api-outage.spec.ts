@@ -54,6 +54,10 @@ const env = () => ({
   LOG_LEVEL: 'fatal',
   PGLITE_DIR: join(dataDir, 'pglite'),
   MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+  // Every page rendered when asked: what this spec checks is each page's answer when its rendering finds the API
+  // away. (A public page's copy kept before the outage is served its few seconds more, to everyone, logged in
+  // or not: e2e/page-cache-faults.spec.ts.)
+  PAGE_CACHE_TTL_MS: '0',
 });
 const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_API_TOKEN: randomBytes(24).toString('hex') };
 

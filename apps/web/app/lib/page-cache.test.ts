@@ -3,10 +3,12 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import routes from '../routes';
 import {
+  GUEST_ROUTES,
   PRIVATE_PAGE_CACHE,
   PUBLIC_PAGE_CACHE,
   pageCacheControl,
   SHARED_ROUTES,
+  sharedWith,
   type VisitorFound,
 } from './page-cache';
 
@@ -67,7 +69,15 @@ describe('who may keep a copy of a page', () => {
       }
     };
     walk(routeTree);
-    expect([...SHARED_ROUTES].filter((id) => !ids.has(id))).toEqual([]);
+    expect([...SHARED_ROUTES, ...GUEST_ROUTES].filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('shares a contest game’s pages only among guests: its loader asks the API as the visitor', () => {
+    expect(sharedWith(routeIdsOf('/jeux-concours/2'))).toBe('guests');
+    expect(sharedWith(routeIdsOf('/jeux-concours/2/ranking'))).toBe('guests');
+    expect(sharedWith(routeIdsOf('/jeux-concours'))).toBe('everyone');
+    expect(sharedWith(routeIdsOf('/billetterie/1'))).toBe('everyone');
+    expect(sharedWith(routeIdsOf('/jeux-concours/2/participate'))).toBe('nobody');
   });
 
   it('lets shared caches keep the public pages rendered for nobody a short while', () => {

@@ -47,9 +47,18 @@ export const SHARED_ROUTES: ReadonlySet<string> = new Set([
   'routes/embed/ticketing',
 ]);
 
-/** Whether the page made by these routes (root first) is one of the public pages. */
-export function isSharedPage(routeIds: readonly string[]): boolean {
-  return routeIds.length > 1 && routeIds.every((id) => SHARED_ROUTES.has(id));
+/**
+ * Public pages whose loaders ask the API as the visitor when they have a session (a contest game knows whether
+ * they took part, its ranking marks their row « Vous »): shared only among visitors without one.
+ */
+export const GUEST_ROUTES: ReadonlySet<string> = new Set(['routes/jeux-concours/game']);
+
+/** Who may get the same copy of the page made by these routes (root first). */
+export type SharedWith = 'nobody' | 'guests' | 'everyone';
+
+export function sharedWith(routeIds: readonly string[]): SharedWith {
+  if (routeIds.length < 2 || !routeIds.every((id) => SHARED_ROUTES.has(id))) return 'nobody';
+  return routeIds.some((id) => GUEST_ROUTES.has(id)) ? 'guests' : 'everyone';
 }
 
 /** What the root loader found of the visitor (see root.tsx). */
@@ -84,7 +93,7 @@ export function pageCacheControl({ method, status, routeIds, visitor, headers }:
   const shareable =
     (method === 'GET' || method === 'HEAD') &&
     status === 200 &&
-    isSharedPage(routeIds) &&
+    sharedWith(routeIds) !== 'nobody' &&
     isAnonymousRendering(visitor) &&
     !headers.has('Set-Cookie');
   return shareable ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE;

@@ -65,7 +65,9 @@ async function visitorOf(cookie: string | undefined): Promise<CopyVisitor<Visito
 const cacheOptions = {
   render,
   origin: 'http://localhost',
-  mayShare: (pathname: string) => !pathname.startsWith('/assets/'),
+  sharedWith: (pathname: string) =>
+    pathname.startsWith('/assets/') ? 'nobody' : pathname.startsWith('/classement') ? 'guests' : 'everyone',
+  hasSession: (visitor: Visitor) => visitor.name !== 'personne',
   visitorOf,
   visitorPart: ({ name, cart }: Visitor, showCart: boolean) =>
     visitorPiece(
@@ -192,6 +194,17 @@ describe('the page cache', () => {
     expect(ownRenders).toBe(3);
     await get('/billetterie/introuvable');
     expect(ownRenders).toBe(4);
+  });
+
+  it('leaves a page shared among guests to the visitor with a session, and serves it to one with a cart only', async () => {
+    await get('/classement/1');
+    const loggedIn = await (await get('/classement/1', { Cookie: 'moi=Camille:0' })).text();
+    expect(ownRenders).toBe(1);
+    expect(loggedIn).toContain('cookie:moi=Camille:0');
+    const cartOnly = await get('/classement/1', { Cookie: 'moi=personne:2' });
+    expect(cartOnly.headers.get('x-page-cache')).toBe('HIT');
+    expect(await cartOnly.text()).toContain('<b>2</b>');
+    expect(ownRenders).toBe(1);
   });
 
   it('renders again once the data version moved on', async () => {

@@ -23,8 +23,10 @@ export type PageCacheOptions<V> = {
   /** The app's request handler (React Router's). */
   render: (request: Request) => Promise<Response>;
   origin: string;
-  /** Whether a path is one of a page that may be shared (saves a rendering for the others). */
-  mayShare: (pathname: string) => boolean;
+  /** Who may share a path's page (a pre-check: saves a rendering for the others). */
+  sharedWith: (pathname: string) => 'nobody' | 'guests' | 'everyone';
+  /** Whether a visitor has a session (a page shared among guests is not theirs). */
+  hasSession: (visitor: V) => boolean;
   visitorOf: (cookieHeader: string | undefined) => Promise<CopyVisitor<V>>;
   /** The visitor's `<guichet-visitor>` element, for a page with or without the cart button. */
   visitorPart: (visitor: V, showCart: boolean) => Piece;
@@ -49,7 +51,7 @@ function within<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T |
 }
 
 export function createPageCache<V>(options: PageCacheOptions<V>) {
-  const { render, origin, mayShare, visitorOf, visitorPart, dataVersion, ttlMs } = options;
+  const { render, origin, sharedWith, hasSession, visitorOf, visitorPart, dataVersion, ttlMs } = options;
   const { maxBytes = 64 * 1024 * 1024, waitMs = 3_000, renderTimeoutMs = 10_000 } = options;
 
   async function renderCopy(url: string): Promise<Entry> {
@@ -81,10 +83,12 @@ export function createPageCache<V>(options: PageCacheOptions<V>) {
   /** Answers from a copy when it can; otherwise calls `fallback`, the visitor's own rendering. */
   async function handle(request: IncomingMessage, response: ServerResponse, fallback: () => void): Promise<void> {
     const url = request.url ?? '/';
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !mayShare(url.split('?')[0] ?? url))
-      return fallback();
+    const shared =
+      request.method === 'GET' || request.method === 'HEAD' ? sharedWith(url.split('?')[0] ?? url) : 'nobody';
+    if (shared === 'nobody') return fallback();
     const who = await visitorOf(request.headers.cookie).catch((): CopyVisitor<V> => ({ kind: 'own' }));
-    if (who.kind === 'own') return fallback();
+    if (who.kind === 'own' || (who.kind === 'visitor' && shared === 'guests' && hasSession(who.visitor)))
+      return fallback();
     const key = `${dataVersion() ?? ''} ${url}`;
     let entry = copies.get(key);
     const state = entry === undefined ? 'MISS' : 'HIT';

@@ -6,7 +6,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
-import { isSharedPage } from '../page-cache';
+import { type SharedWith, sharedWith } from '../page-cache';
 import { createPageCache } from './page-cache.server';
 import { visitorOf, visitorPart } from './visitor-part.server';
 
@@ -47,24 +47,22 @@ export type SiteCacheOptions = {
 export function createSiteCache({ build, mode, origin, ttlMs, dataVersion }: SiteCacheOptions) {
   const tree = routeTree(build.routes);
   // matchRoutes ranks the whole table at each call: a path's answer is kept (paths are many, routes few).
-  const shared = new LRUCache<string, boolean>({ max: 10_000 });
-  const mayShare = (pathname: string) => {
-    let answer = shared.get(pathname);
+  const known = new LRUCache<string, SharedWith>({ max: 10_000 });
+  const shareableWith = (pathname: string) => {
+    let answer = known.get(pathname);
     if (answer === undefined) {
-      // A data request (`.data`) is never a page: it carries the visitor's own root data.
       const routeIds = (matchRoutes(tree, pathname) ?? []).map((match) => match.route.id ?? '');
-      answer = !pathname.endsWith('.data') && isSharedPage(routeIds);
-      shared.set(pathname, answer);
+      // A data request (`.data`) is never a page: it carries the visitor's own root data.
+      answer = pathname.endsWith('.data') ? 'nobody' : sharedWith(routeIds);
+      known.set(pathname, answer);
     }
     return answer;
   };
   return createPageCache({
     render: createRequestHandler(build, mode),
     origin,
-    // A data request (`.data`) is never a page: it carries the visitor's own root data.
-    mayShare: (pathname) =>
-      !pathname.endsWith('.data') &&
-      isSharedPage((matchRoutes(tree, pathname) ?? []).map((match) => match.route.id ?? '')),
+    sharedWith: shareableWith,
+    hasSession: (visitor) => visitor.user !== null,
     visitorOf,
     visitorPart,
     dataVersion,
