@@ -6,8 +6,9 @@
  */
 import { LRUCache } from 'lru-cache';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import type { DocumentVisitor } from '../document-visitor';
 import { type SharedWith, sharedWith } from '../page-cache';
-import { createPageCache } from './page-cache.server';
+import { type CopyVisitor, createPageCache } from './page-cache.server';
 import { visitorOf, visitorPart } from './visitor-part.server';
 
 type RouteNode = RouteObject & { id: string };
@@ -58,12 +59,24 @@ export function createSiteCache({ build, mode, origin, ttlMs, dataVersion }: Sit
     }
     return answer;
   };
+  // A visitor sends the same cookies with every page: who they make is kept a moment (a session's expiry is
+  // checked with 5 s to spare, so a couple of seconds changes nothing).
+  const visitors = new LRUCache<string, CopyVisitor<DocumentVisitor>>({ max: 10_000, ttl: 2_000 });
+  const knownVisitorOf = async (cookieHeader: string | undefined) => {
+    if (!cookieHeader) return visitorOf(cookieHeader);
+    let who = visitors.get(cookieHeader);
+    if (!who) {
+      who = await visitorOf(cookieHeader);
+      visitors.set(cookieHeader, who);
+    }
+    return who;
+  };
   return createPageCache({
     render: createRequestHandler(build, mode),
     origin,
     sharedWith: shareableWith,
     hasSession: (visitor) => visitor.user !== null,
-    visitorOf,
+    visitorOf: knownVisitorOf,
     visitorPart,
     dataVersion,
     ttlMs,
