@@ -1,13 +1,8 @@
 /**
  * Who may keep a copy of a page (docs/decisions/0050), decided from what produced it: the routes that rendered
- * the page and what the root loader found of the visitor — never from guessing at the request's cookies.
- *
- * The public pages (home, listings, a ticketing, artists, organizers, deals, contests, Le Mag, the agenda, the
- * search, the legal pages, embeds) are the same for everyone but for the header's visitor part (login label,
- * cart count): rendered for nobody, they may be kept by shared caches (a CDN, a reverse proxy, the web's own
- * page cache) a short while. A page rendered for a visitor with a session, a cart or a notice is theirs alone.
- * Short lifetimes on purpose: a ticketing page says how many places remain, and the checkout — guarded in
- * SQL — is the only judge of what is left.
+ * it and whom the root loader found — never from the request's cookies. The public pages are the same for
+ * everyone but for the header's visitor part: rendered for nobody, shared caches (a CDN, the web's own page
+ * cache) may keep them a short while — short, as a ticketing page says how many places remain.
  */
 
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=120';
@@ -79,11 +74,10 @@ export function isAnonymousRendering(found: VisitorFound | undefined): boolean {
 export type PageAnswer = {
   method: string;
   status: number;
-  /** The ids of the routes that rendered the page, root first. */
+  /** The routes that rendered the page, root first. */
   routeIds: readonly string[];
   /** The root loader's data (undefined when it failed). */
   visitor: VisitorFound | undefined;
-  /** What the page's own headers already say (a no-store payment page, a cookie being set). */
   headers: Headers;
 };
 

@@ -23,12 +23,11 @@ export type PageCacheOptions<V> = {
   /** The app's request handler (React Router's). */
   render: (request: Request) => Promise<Response>;
   origin: string;
-  /** Who may share a path's page (a pre-check: saves a rendering for the others). */
+  /** Who may share a path's page (guests: visitors without a session); saves a rendering for the others. */
   sharedWith: (pathname: string) => 'nobody' | 'guests' | 'everyone';
-  /** Whether a visitor has a session (a page shared among guests is not theirs). */
   hasSession: (visitor: V) => boolean;
   visitorOf: (cookieHeader: string | undefined) => Promise<CopyVisitor<V>>;
-  /** The visitor's `<guichet-visitor>` element, for a page with or without the cart button. */
+  /** The visitor's `<guichet-visitor>` element, with or without the cart button. */
   visitorPart: (visitor: V, showCart: boolean) => Piece;
   dataVersion: () => string | null;
   ttlMs: number;

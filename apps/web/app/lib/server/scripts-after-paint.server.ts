@@ -1,16 +1,12 @@
 import { Transform, type TransformCallback } from 'node:stream';
 
 /**
- * The page's module preloads asked for at low priority. React Router writes one `<link rel="modulepreload">`
- * per script of the page (about 45) into `<head>`, and a browser fetches them at high priority, beside the
- * stylesheet and the leading picture: on a slow phone connection the page's first paint then waits for
- * scripts it does not need to paint (they hydrate it afterwards). With `fetchpriority="low"` the browser
- * gives the stylesheet and the picture their bandwidth first; the scripts still start at once, in the same
- * order. `<Scripts>` gives no way to set it, hence this rewrite of the head as it streams by: only the
- * head's bytes are read (kept until `</head>`, a few kilobytes), the body passes untouched.
- *
- * The same rewrite takes the nonce off those links: a module preload is a file of this site, which the
- * Content-Security-Policy's `'self'` already allows, and only inline scripts need the nonce.
+ * The page's module preloads asked for at low priority, without a nonce. React Router writes one
+ * `<link rel="modulepreload">` per script of the page into `<head>`, which a browser fetches at high priority
+ * beside the stylesheet and the leading picture: on a slow phone the first paint then waits for scripts it does
+ * not need. `<Scripts>` cannot say `fetchpriority="low"`, hence this rewrite of the head as it streams by (only
+ * the head is kept until `</head>`; the body passes untouched). A preload is a file of this site, which `'self'`
+ * allows: only inline scripts need the nonce.
  */
 export class ScriptsAfterPaint extends Transform {
   private head: Buffer[] = [];

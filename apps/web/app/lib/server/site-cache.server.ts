@@ -11,30 +11,15 @@ import { type SharedWith, sharedWith } from '../page-cache';
 import { type CopyVisitor, createPageCache } from './page-cache.server';
 import { visitorOf, visitorPart } from './visitor-part.server';
 
-type RouteNode = RouteObject & { id: string };
-
-/** The build's flat route manifest as the tree `matchRoutes` walks. */
-function routeTree(routes: ServerBuild['routes']): RouteNode[] {
-  const nodes = new Map<string, RouteNode>();
-  for (const route of Object.values(routes)) {
-    if (route)
-      nodes.set(route.id, {
-        id: route.id,
-        path: route.path,
-        index: route.index,
-        caseSensitive: route.caseSensitive,
-      } as RouteNode);
-  }
-  const top: RouteNode[] = [];
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    const node = nodes.get(route.id) as RouteNode;
-    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
-    if (!parent) top.push(node);
-    // An index route has no children, not even an empty list (matchRoutes refuses one that has).
-    else parent.children = [...(parent.children ?? []), node];
-  }
-  return top;
+/** The build's flat route manifest as the tree `matchRoutes` walks (an index route gets no children list). */
+function routeTree(routes: ServerBuild['routes'], parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => {
+      const { id, path, index, caseSensitive } = route as NonNullable<typeof route>;
+      const children = routeTree(routes, id);
+      return { id, path, index, caseSensitive, ...(children.length > 0 ? { children } : {}) } as RouteObject;
+    });
 }
 
 export type SiteCacheOptions = {
