@@ -1,8 +1,7 @@
-// The API's data version (GET /data-version), read every `intervalMs` by the web process: the rendered-page
-// cache keeps a page only while the version it was rendered under is still the current one, so a change of
-// the catalogue, of a deal or of the places left shows on the next request after the read, not after the
-// page's whole lifetime. Outside the app's one door to the API (app/lib/server/api.server.ts) on purpose:
-// it belongs to the server around the app, like compression, and a failed read changes nothing for visitors.
+// The API's data version (GET /data-version), read every `intervalMs`: the page cache serves a copy only under
+// the version it was rendered under, so a change of the catalogue or of places left shows at the next read.
+// Outside the app's door to the API on purpose: it belongs to the server around the app, and a failed read
+// changes nothing for visitors.
 const DATA_VERSION_PATH = '/data-version';
 
 /**

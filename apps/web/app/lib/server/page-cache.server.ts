@@ -1,15 +1,14 @@
 /**
  * The page cache of the web process (docs/decisions/0050): public pages served from memory to every visitor.
  *
- * - A copy is rendered from a request of the cache's own, without cookies: it cannot hold anything of any
- *   visitor. It is kept only if the rendering said the page may be shared (Cache-Control `public`).
- * - Visitors asking for a page being rendered wait for that one rendering (lru-cache's `fetch` coalesces
- *   them), `waitMs` at most; a rendering is given up after `renderTimeoutMs`. No wait depends on a visitor's
- *   connection. Whatever goes wrong, the visitor's own rendering (`fallback`) answers.
+ * - A copy is rendered from the cache's own request, without cookies: it holds nothing of anyone. It is kept
+ *   only if the rendering said the page may be shared (Cache-Control `public`).
+ * - Visitors of a page being rendered wait for that one rendering (lru-cache's `fetch`), `waitMs` at most; a
+ *   rendering is given up after `renderTimeoutMs`; no wait depends on a visitor's connection. Whatever goes
+ *   wrong, the visitor's own rendering (`fallback`) answers.
  * - A logged-in or cart-holding visitor gets the copy with their own header part; one the copy cannot serve
  *   (a notice to show, a session to refresh) gets their own rendering.
- * - A copy lives `ttlMs` at most, keyed by the API's data version with the URL: a change of the catalogue or of
- *   places left makes older copies unreachable.
+ * - A copy lives `ttlMs` at most, keyed by the API's data version and the URL.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import accepts from 'accepts';
