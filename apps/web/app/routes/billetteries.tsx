@@ -18,10 +18,10 @@ import {
   parseListingPath,
   ticketingSlugId,
 } from '@guichet/domain';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { redirect, useLocation } from 'react-router';
 import { TicketingGrid } from '../components/catalogue/ticketing-card';
-import { type OverlayClosedState, TicketingOverlay } from '../components/catalogue/ticketing-overlay';
+import type { OverlayClosedState } from '../components/catalogue/ticketing-overlay';
 import { AppLink } from '../components/ui/app-link';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb';
 import { buttonClass } from '../components/ui/button';
@@ -31,6 +31,7 @@ import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
 import { ticketingMeta } from '../lib/ticketing-meta';
+import { whenIdle } from '../lib/when-idle';
 import type { Route } from './+types/billetteries';
 
 type ListingParams = Partial<Record<'country' | 'year' | 'month' | 'day' | 'ticketingID', string>>;
@@ -170,9 +171,16 @@ function crumbsOf({ selection, city }: LoaderData): Crumb[] {
   return crumbs;
 }
 
+// A ticketing's overlay (its details, tickets, add to cart) is not part of the listing's first load: it loads
+// once the listing is shown, before a card is opened, or with the page when the address opens it
+// (docs/decisions/0052).
+const loadOverlay = () => import('../components/catalogue/ticketing-overlay');
+const TicketingOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.TicketingOverlay })));
+
 export default function Billetteries({ loaderData }: Route.ComponentProps) {
   const { title, cursor, basePath, search, city, total, ticketing, listingUrl } = loaderData;
   useFocusAfterOverlay();
+  useEffect(() => whenIdle(() => void loadOverlay().catch(() => {})), []);
   const continued = cursor !== null;
   // With JavaScript, « Voir plus » adds the next cards under these; without, it opens the next page.
   const { items, nextHref, loading, loadMore } = useLoadMore(
@@ -244,7 +252,11 @@ export default function Billetteries({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
-      {ticketing ? <TicketingOverlay key={ticketing.id} ticketing={ticketing} closeTo={listingUrl} /> : null}
+      {ticketing ? (
+        <Suspense fallback={null}>
+          <TicketingOverlay key={ticketing.id} ticketing={ticketing} closeTo={listingUrl} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
