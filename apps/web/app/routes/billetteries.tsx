@@ -18,7 +18,7 @@ import {
   parseListingPath,
   ticketingSlugId,
 } from '@guichet/domain';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { redirect, useLocation } from 'react-router';
 import { TicketingGrid } from '../components/catalogue/ticketing-card';
 import type { OverlayClosedState } from '../components/catalogue/ticketing-overlay';
@@ -86,6 +86,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       ticketing: listing.ticketingID ?? undefined,
     },
   });
+
+  // The overlay's code, for the server to render it without suspending (OpenedTicketing).
+  if (ticketing) await loadOverlay();
 
   // A ticketing opened over the listing always has its slug form in the URL (docs/decisions/0003).
   if (ticketing && segments.at(-1) !== ticketingSlugId(ticketing)) {
@@ -174,8 +177,27 @@ function crumbsOf({ selection, city }: LoaderData): Crumb[] {
 // A ticketing's overlay (its details, tickets, add to cart) is not part of the listing's first load: it loads
 // once the listing is shown, before a card is opened, or with the page when the address opens it
 // (docs/decisions/0052).
-const loadOverlay = () => import('../components/catalogue/ticketing-overlay');
-const TicketingOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.TicketingOverlay })));
+type Overlay = typeof import('../components/catalogue/ticketing-overlay').TicketingOverlay;
+/** The overlay's component once its module has loaded. */
+let loadedOverlay: Overlay | undefined;
+const loadOverlay = () =>
+  import('../components/catalogue/ticketing-overlay').then((module) => {
+    loadedOverlay = module.TicketingOverlay;
+    return module;
+  });
+const LazyOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.TicketingOverlay })));
+
+/**
+ * The server renders the overlay at once (the loader waited for its module), and outside any Suspense boundary:
+ * React streams a boundary's content this big into a hidden element that only JavaScript reveals, and a
+ * visitor without it would see no overlay. In the browser it comes through React.lazy, with no boundary of
+ * its own either (the same markup): hydrating an address that opens it waits for its code; a navigation that
+ * opens it keeps the listing shown until then.
+ */
+function OpenedTicketing(props: Parameters<Overlay>[0]) {
+  const Loaded = typeof document === 'undefined' ? loadedOverlay : undefined;
+  return Loaded ? <Loaded {...props} /> : <LazyOverlay {...props} />;
+}
 
 export default function Billetteries({ loaderData }: Route.ComponentProps) {
   const { title, cursor, basePath, search, city, total, ticketing, listingUrl } = loaderData;
@@ -252,11 +274,7 @@ export default function Billetteries({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
-      {ticketing ? (
-        <Suspense fallback={null}>
-          <TicketingOverlay key={ticketing.id} ticketing={ticketing} closeTo={listingUrl} />
-        </Suspense>
-      ) : null}
+      {ticketing ? <OpenedTicketing key={ticketing.id} ticketing={ticketing} closeTo={listingUrl} /> : null}
     </div>
   );
 }
