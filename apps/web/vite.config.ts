@@ -20,8 +20,43 @@ const visitorAddress: Plugin = {
   },
 };
 
+/**
+ * React and React Router (with React Router's two small dependencies): one file of their own, the part of the
+ * first load that is not ours. bench/page-weight.bench.ts finds it by its name.
+ */
+export const FRAMEWORK_CHUNK = 'vendor-react';
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+/** The web app's own modules. */
+const OURS = /[\\/]apps[\\/]web[\\/]app[\\/]/;
+
+/**
+ * The modules every first visit loads, whatever the page: what the client entry and the root route import
+ * statically. Filled once the client build has read every module (buildEnd), read when the chunks are cut.
+ */
+const everyPage = new Set<string>();
+const firstLoad: Plugin = {
+  name: 'guichet-first-load',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  buildEnd() {
+    everyPage.clear();
+    const starts = [...this.getModuleIds()].filter(
+      (id) =>
+        id.includes('/entry.client') ||
+        (id.includes('/app/root.tsx') && id.includes('__react-router-build-client-route')),
+    );
+    if (starts.length < 2) this.error(`entrée client ou racine introuvable (${starts.join(', ')})`);
+    const pending = [...starts];
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (everyPage.has(id)) continue;
+      everyPage.add(id);
+      // Static imports only: what a page loads on demand (import()) stays on demand.
+      pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [visitorAddress, tailwindcss(), reactRouter()],
+  plugins: [visitorAddress, firstLoad, tailwindcss(), reactRouter()],
   define: {
     __GUICHET_BUILD_ID__: JSON.stringify(process.env.GUICHET_BUILD_ID),
   },
@@ -31,5 +66,28 @@ export default defineConfig({
   build: {
     // The icon sprite stays a file: `<use href="data:…#id">` draws nothing (components/ui/icons.tsx).
     assetsInlineLimit: (file) => (file.endsWith('/icons.svg') ? false : undefined),
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // `import { x } from '@guichet/domain'` reads only the module defining x (the package declares
+          // no side effects): the chunks then follow what each page really uses, not the whole package.
+          experimental: { lazyBarrel: true },
+          output: {
+            // Fewer, bigger files for the first load (docs/decisions/0052): React and React Router in one,
+            // what every page loads of ours in another, instead of some twenty files of a few hundred bytes
+            // (each costing a request and compressing worse). Only modules every page imports statically
+            // are grouped: a module loaded on demand, or by some pages only, keeps its own chunk.
+            codeSplitting: {
+              groups: [
+                { name: FRAMEWORK_CHUNK, priority: 2, test: (id) => FRAMEWORK.test(id) && everyPage.has(id) },
+                { name: 'site', priority: 1, test: (id) => OURS.test(id) && everyPage.has(id) },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
 });

@@ -18,10 +18,10 @@ import {
   parseListingPath,
   ticketingSlugId,
 } from '@guichet/domain';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { redirect, useLocation } from 'react-router';
 import { TicketingGrid } from '../components/catalogue/ticketing-card';
-import { type OverlayClosedState, TicketingOverlay } from '../components/catalogue/ticketing-overlay';
+import type { OverlayClosedState } from '../components/catalogue/ticketing-overlay';
 import { AppLink } from '../components/ui/app-link';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb';
 import { buttonClass } from '../components/ui/button';
@@ -31,6 +31,7 @@ import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
 import { ticketingMeta } from '../lib/ticketing-meta';
+import { whenIdle } from '../lib/when-idle';
 import type { Route } from './+types/billetteries';
 
 type ListingParams = Partial<Record<'country' | 'year' | 'month' | 'day' | 'ticketingID', string>>;
@@ -85,6 +86,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       ticketing: listing.ticketingID ?? undefined,
     },
   });
+
+  // The overlay's code, for the server to render it without suspending (OpenedTicketing).
+  if (ticketing) await loadOverlay();
 
   // A ticketing opened over the listing always has its slug form in the URL (docs/decisions/0003).
   if (ticketing && segments.at(-1) !== ticketingSlugId(ticketing)) {
@@ -170,9 +174,35 @@ function crumbsOf({ selection, city }: LoaderData): Crumb[] {
   return crumbs;
 }
 
+// A ticketing's overlay (its details, tickets, add to cart) is not part of the listing's first load: it loads
+// once the listing is shown, before a card is opened, or with the page when the address opens it
+// (docs/decisions/0052).
+type Overlay = typeof import('../components/catalogue/ticketing-overlay').TicketingOverlay;
+/** The overlay's component once its module has loaded. */
+let loadedOverlay: Overlay | undefined;
+const loadOverlay = () =>
+  import('../components/catalogue/ticketing-overlay').then((module) => {
+    loadedOverlay = module.TicketingOverlay;
+    return module;
+  });
+const LazyOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.TicketingOverlay })));
+
+/**
+ * The server renders the overlay at once (the loader waited for its module), and outside any Suspense boundary:
+ * React streams a boundary's content this big into a hidden element that only JavaScript reveals, and a
+ * visitor without it would see no overlay. In the browser it comes through React.lazy, with no boundary of
+ * its own either (the same markup): hydrating an address that opens it waits for its code; a navigation that
+ * opens it keeps the listing shown until then.
+ */
+function OpenedTicketing(props: Parameters<Overlay>[0]) {
+  const Loaded = typeof document === 'undefined' ? loadedOverlay : undefined;
+  return Loaded ? <Loaded {...props} /> : <LazyOverlay {...props} />;
+}
+
 export default function Billetteries({ loaderData }: Route.ComponentProps) {
   const { title, cursor, basePath, search, city, total, ticketing, listingUrl } = loaderData;
   useFocusAfterOverlay();
+  useEffect(() => whenIdle(() => void loadOverlay().catch(() => {})), []);
   const continued = cursor !== null;
   // With JavaScript, « Voir plus » adds the next cards under these; without, it opens the next page.
   const { items, nextHref, loading, loadMore } = useLoadMore(
@@ -244,7 +274,7 @@ export default function Billetteries({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
-      {ticketing ? <TicketingOverlay key={ticketing.id} ticketing={ticketing} closeTo={listingUrl} /> : null}
+      {ticketing ? <OpenedTicketing key={ticketing.id} ticketing={ticketing} closeTo={listingUrl} /> : null}
     </div>
   );
 }

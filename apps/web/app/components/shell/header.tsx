@@ -4,7 +4,7 @@ import { Link, useLocation, useMatches, useSearchParams } from 'react-router';
 import { useRootData } from '../../lib/hooks/use-root-data';
 import type { PublicEnv } from '../../lib/public-env';
 import type { SessionUser } from '../../lib/session-user';
-import { SearchCombobox } from '../search/search-combobox';
+import { LazySearchCombobox } from '../search/lazy-search-combobox';
 import { CircleHelp, Menu, Search, Store, X } from '../ui/icons';
 import { Logo } from './logo';
 import { VisitorLinks } from './visitor-links';
@@ -111,11 +111,12 @@ export function Header({
  * The site search (preview only, like the artists and deals it finds): on a row of its own under the logo on
  * narrow screens (no horizontal scroll at 360 px), beside the buttons from md, beside the navigation from
  * xl; between lg and xl the navigation leaves it no room, and a link to the search page stands for it.
+ * Its suggestions load after the page (docs/decisions/0052): a plain search form until then.
  */
 function HeaderSearch() {
   return (
     <div className="order-last col-span-2 md:order-none md:min-w-0 md:max-w-sm md:flex-1 lg:hidden xl:block xl:max-w-md">
-      <SearchCombobox
+      <LazySearchCombobox
         id="recherche-site"
         action="/recherche"
         label="Rechercher sur Guichet"
