@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { freePort, stopProcess, waitForUrl } from '../scripts/lib/processes.mjs';
 import { startApi, startWeb } from '../scripts/lib/servers.mjs';
-import { expect, test } from './fixtures';
+import { expect, ownServersEnv, test } from './fixtures';
 
 /**
  * The API stopped under a running site, then started again: every kind of page answers the French 503
@@ -47,14 +47,7 @@ let api: ChildProcess | null = null;
 let web: ChildProcess | null = null;
 const log: string[] = [];
 
-const env = () => ({
-  ...process.env,
-  DATABASE_URL: '',
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'fatal',
-  PGLITE_DIR: join(dataDir, 'pglite'),
-  MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
-});
+const env = () => ownServersEnv(dataDir);
 const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_API_TOKEN: randomBytes(24).toString('hex') };
 
 async function startOwnApi() {
