@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { freePort, stopProcess, waitForUrl } from '../scripts/lib/processes.mjs';
 import { startApi, startWeb } from '../scripts/lib/servers.mjs';
-import { expect, test } from './fixtures';
+import { expect, ownServersEnv, test } from './fixtures';
 
 /**
  * The API stopped under a running site, then started again: every kind of page answers the French 503
@@ -47,18 +47,10 @@ let api: ChildProcess | null = null;
 let web: ChildProcess | null = null;
 const log: string[] = [];
 
-const env = () => ({
-  ...process.env,
-  DATABASE_URL: '',
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'fatal',
-  PGLITE_DIR: join(dataDir, 'pglite'),
-  MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
-  // Every page rendered when asked: what this spec checks is each page's answer when its rendering finds the API
-  // away. (A public page's copy kept before the outage is served its few seconds more, to everyone, logged in
-  // or not: e2e/page-cache-faults.spec.ts.)
-  PAGE_CACHE_TTL_MS: '0',
-});
+// Every page rendered when asked: what this spec checks is each page's answer when its rendering finds the API
+// away. (A public page's copy kept before the outage is served its few seconds more, to everyone, logged in or
+// not: e2e/page-cache-faults.spec.ts.)
+const env = () => ownServersEnv(dataDir, { PAGE_CACHE_TTL_MS: '0' });
 const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_API_TOKEN: randomBytes(24).toString('hex') };
 
 async function startOwnApi() {

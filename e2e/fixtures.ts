@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -12,6 +13,20 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * The environment of a spec's own API and web servers (a spec that stops or freezes its API), on an
+ * embedded database of their own in `dataDir`.
+ */
+export const ownServersEnv = (dataDir: string, more: Record<string, string> = {}) => ({
+  ...process.env,
+  DATABASE_URL: '',
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'fatal',
+  PGLITE_DIR: join(dataDir, 'pglite'),
+  MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+  ...more,
+});
 
 /** The password of the accounts the specs create for themselves. */
 export const PASSWORD = 'Un-mot-de-passe-bien-long-2026';
