@@ -1,0 +1,77 @@
+// One web process (server.mjs starts WEB_WORKERS of them): React Router's request handler on Express, with
+// compression and long-lived caching of fingerprinted assets, and the page cache in front. It exists (instead of react-router-serve) to tell the app
+// the visitor's address: the socket's, or the one a trusted proxy forwarded (TRUST_PROXY), written into
+// a header of our own that a visitor cannot set — the API throttles logins per visitor with it.
+import { createServer } from 'node:http';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import { watchDataVersion } from './data-version.mjs';
+
+const CLIENT_ADDRESS_HEADER = 'x-guichet-client-address';
+const build = await import('./build/server/index.js');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.WEB_HOST ?? '0.0.0.0';
+
+const app = express();
+app.disable('x-powered-by');
+// Which proxies in front of the web may state the visitor's address (Express's `trust proxy`).
+app.set(
+  'trust proxy',
+  process.env.TRUST_PROXY ? process.env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
+);
+app.use(compression());
+// Public pages served from memory to every visitor for a few seconds (PAGE_CACHE_TTL_MS; 0 turns it off),
+// before Express: app/lib/server/page-cache.server.ts, docs/decisions/0050. It renders its copies itself,
+// through React Router's handler, and hands every request it cannot answer to Express below.
+const pageCacheTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
+let pageCache;
+if (pageCacheTtlMs > 0) {
+  const versions = watchDataVersion({
+    apiUrl: process.env.API_URL ?? 'http://localhost:4000',
+    intervalMs: Number(process.env.DATA_VERSION_POLL_MS ?? 1_000),
+  });
+  await versions.read();
+  pageCache = build.entry.module.createSiteCache({
+    build,
+    mode: process.env.NODE_ENV,
+    origin: process.env.SITE_URL ?? `http://localhost:${port}`,
+    ttlMs: pageCacheTtlMs,
+    dataVersion: versions.current,
+  });
+}
+// The static files' security headers (pages get theirs in entry.server.tsx; React Router appends headers,
+// so setting them here for every answer would send them twice).
+const production = process.env.NODE_ENV === 'production';
+function staticHeaders(response) {
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (production) response.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+}
+app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', setHeaders: staticHeaders }));
+app.use(express.static('build/client', { maxAge: '1h', setHeaders: staticHeaders }));
+app.use((request, _response, next) => {
+  request.headers[CLIENT_ADDRESS_HEADER] = request.ip ?? request.socket.remoteAddress ?? '';
+  next();
+});
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+// A copy of a cached page needs nothing of Express: answered first, on Node's own request and response.
+const server = createServer((request, response) => {
+  const render = () => app(request, response);
+  if (!pageCache) return render();
+  pageCache.handle(request, response, render).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) render();
+  });
+});
+server.listen(port, host, () => {
+  console.log(`[web] Guichet écoute sur http://localhost:${port}`);
+});
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}
