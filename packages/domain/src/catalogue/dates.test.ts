@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cardEventDate,
@@ -8,12 +9,14 @@ import {
   formatCalendarDate,
   formatDay,
   formatEventDate,
+  formatShortDay,
   formatShortEventDate,
   formatTime,
   isEventPeriod,
   monthName,
   parisDate,
   parisParts,
+  parisPartsCacheSize,
   ticketEventWhen,
 } from './dates.js';
 
@@ -160,5 +163,63 @@ describe('when an event takes place: one rule for a performance and a period', (
     expect(eventWhen(festival, before).label).toBe('du samedi 19 septembre au dimanche 20 septembre 2026');
     expect(eventLastDay('2026-09-21T04:30:00Z')).toBe('2026-09-21');
     expect(eventDays(concert)).toEqual({ firstDay: '2026-09-12', lastDay: '2026-09-12' });
+  });
+});
+
+describe('dates computed once per instant (issue 23: the cards formatted every date on every request)', () => {
+  // What Intl says, asked afresh each time: the reference the kept parts must agree with.
+  const reference = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const instants = fc.date({
+    min: new Date('2020-01-01T00:00:00Z'),
+    max: new Date('2035-12-31T23:59:59Z'),
+    noInvalidDate: true,
+  });
+
+  it('gives the same instant the same parts, kept and frozen', () => {
+    const first = parisParts('2027-03-13T19:00:00Z');
+    expect(parisParts(new Date('2027-03-13T19:00:00Z'))).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it('agrees with Intl for any instant, asked once or again, by Date or by string', () => {
+    fc.assert(
+      fc.property(instants, (instant) => {
+        const parts = Object.fromEntries(reference.formatToParts(instant).map((part) => [part.type, part.value]));
+        for (const asked of [instant, instant.toISOString(), instant]) {
+          const { year, month, day, hour, minute } = parisParts(asked);
+          expect([year, month, day, hour, minute]).toEqual([
+            Number(parts.year),
+            Number(parts.month),
+            Number(parts.day),
+            parts.hour,
+            parts.minute,
+          ]);
+          expect(formatShortDay(asked).split(' ')[0]).toBe(parts.weekday);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps a bounded number of instants', () => {
+    const start = Date.UTC(2030, 0, 1);
+    for (let minute = 0; minute < 12_000; minute++) parisParts(new Date(start + minute * 60_000));
+    expect(parisPartsCacheSize()).toBeLessThanOrEqual(5_000);
+    expect(parisParts(new Date(start + 11_999 * 60_000))).toMatchObject({
+      year: 2030,
+      month: 1,
+      day: 9,
+      hour: '08',
+      minute: '59',
+    });
   });
 });

@@ -45,7 +45,16 @@ const parisFormat = new Intl.DateTimeFormat('fr-FR', {
   hourCycle: 'h23',
 });
 
-const shortWeekdayFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: CATALOGUE_TIME_ZONE, weekday: 'short' });
+/**
+ * « sam. » for « samedi »: the short form of each of the seven weekdays, asked of Intl once (seven Mondays to
+ * Sundays of January 2024 at noon) rather than of a second formatter for every date a card prints.
+ */
+const SHORT_WEEKDAYS: ReadonlyMap<string, string> = (() => {
+  const long = new Intl.DateTimeFormat('fr-FR', { timeZone: CATALOGUE_TIME_ZONE, weekday: 'long' });
+  const short = new Intl.DateTimeFormat('fr-FR', { timeZone: CATALOGUE_TIME_ZONE, weekday: 'short' });
+  const days = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(2024, 0, 1 + index, 12)));
+  return new Map(days.map((day) => [long.format(day), short.format(day)]));
+})();
 
 export type ParisDateParts = {
   /** 'samedi'. */
@@ -65,17 +74,37 @@ function toDate(instant: Date | string): Date {
   return date;
 }
 
-/** The calendar parts of an instant in Paris. */
-export function parisParts(instant: Date | string): ParisDateParts {
-  const parts = Object.fromEntries(parisFormat.formatToParts(toDate(instant)).map((part) => [part.type, part.value]));
-  return {
+/**
+ * The parts already computed, by instant (ms since the epoch). A page prints the same few dates several
+ * times (a card's start and end, its day and its hour) and every visitor's page prints the same catalogue:
+ * `formatToParts` was the cards' largest own cost in a profile of the listing (issue 23). Bounded: emptied
+ * when full, so a long-running server keeps at most this many (a few hundred bytes each).
+ */
+const PARTS_CACHE_LIMIT = 5_000;
+const partsByInstant = new Map<number, Readonly<ParisDateParts>>();
+
+/** The calendar parts of an instant in Paris (a shared, frozen object: copy it to change it). */
+export function parisParts(instant: Date | string): Readonly<ParisDateParts> {
+  const time = toDate(instant).getTime();
+  const known = partsByInstant.get(time);
+  if (known) return known;
+  const parts = Object.fromEntries(parisFormat.formatToParts(time).map((part) => [part.type, part.value]));
+  const computed = Object.freeze({
     weekday: parts.weekday ?? '',
     year: Number(parts.year),
     month: Number(parts.month),
     day: Number(parts.day),
     hour: parts.hour ?? '00',
     minute: parts.minute ?? '00',
-  };
+  });
+  if (partsByInstant.size >= PARTS_CACHE_LIMIT) partsByInstant.clear();
+  partsByInstant.set(time, computed);
+  return computed;
+}
+
+/** How many instants `parisParts` keeps (for its tests). */
+export function parisPartsCacheSize(): number {
+  return partsByInstant.size;
 }
 
 /** The Paris calendar date of an instant: 'YYYY-MM-DD'. */
@@ -103,8 +132,8 @@ export function formatEventDate(instant: Date | string): string {
 
 /** « sam. 14 mars 2027 », for cards. */
 export function formatShortDay(instant: Date | string): string {
-  const { year, month, day } = parisParts(instant);
-  return `${shortWeekdayFormat.format(toDate(instant))} ${dayOfMonthLabel(day)} ${monthName(month)} ${year}`;
+  const { weekday, year, month, day } = parisParts(instant);
+  return `${SHORT_WEEKDAYS.get(weekday) ?? weekday} ${dayOfMonthLabel(day)} ${monthName(month)} ${year}`;
 }
 
 /** « sam. 14 mars 2027 à 20 h 00 », for cards. */
