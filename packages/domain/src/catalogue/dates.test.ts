@@ -16,7 +16,6 @@ import {
   monthName,
   parisDate,
   parisParts,
-  parisPartsCacheSize,
   ticketEventWhen,
 } from './dates.js';
 
@@ -206,18 +205,5 @@ describe('dates computed once per instant (issue 23: the cards formatted every d
       }),
       { numRuns: 300 },
     );
-  });
-
-  it('keeps a bounded number of instants', () => {
-    const start = Date.UTC(2030, 0, 1);
-    for (let minute = 0; minute < 12_000; minute++) parisParts(new Date(start + minute * 60_000));
-    expect(parisPartsCacheSize()).toBeLessThanOrEqual(5_000);
-    expect(parisParts(new Date(start + 11_999 * 60_000))).toMatchObject({
-      year: 2030,
-      month: 1,
-      day: 9,
-      hour: '08',
-      minute: '59',
-    });
   });
 });

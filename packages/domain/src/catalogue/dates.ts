@@ -3,6 +3,7 @@
  * the server and the browser print the same text, so hydration never disagrees.
  */
 import { addCalendarDays, calendarDate } from '../calendar.js';
+import { remembered } from '../remembered.js';
 
 /** The time zone of every calendar day of the catalogue, for the web and the API's SQL alike. */
 export const CATALOGUE_TIME_ZONE = 'Europe/Paris';
@@ -75,21 +76,13 @@ function toDate(instant: Date | string): Date {
 }
 
 /**
- * The parts already computed, by instant (ms since the epoch). A page prints the same few dates several
- * times (a card's start and end, its day and its hour) and every visitor's page prints the same catalogue:
- * `formatToParts` was the cards' largest own cost in a profile of the listing (issue 23). Bounded: emptied
- * when full, so a long-running server keeps at most this many (a few hundred bytes each).
+ * The parts of each instant (ms since the epoch), computed once: a page prints the same few dates several
+ * times (a card's start and end, its day and its hour) and every visitor's page prints the same catalogue;
+ * `formatToParts` was the cards' largest own cost in a profile of the listing (issue 23).
  */
-const PARTS_CACHE_LIMIT = 5_000;
-const partsByInstant = new Map<number, Readonly<ParisDateParts>>();
-
-/** The calendar parts of an instant in Paris (a shared, frozen object: copy it to change it). */
-export function parisParts(instant: Date | string): Readonly<ParisDateParts> {
-  const time = toDate(instant).getTime();
-  const known = partsByInstant.get(time);
-  if (known) return known;
+const partsOf = remembered((time: number): Readonly<ParisDateParts> => {
   const parts = Object.fromEntries(parisFormat.formatToParts(time).map((part) => [part.type, part.value]));
-  const computed = Object.freeze({
+  return Object.freeze({
     weekday: parts.weekday ?? '',
     year: Number(parts.year),
     month: Number(parts.month),
@@ -97,14 +90,11 @@ export function parisParts(instant: Date | string): Readonly<ParisDateParts> {
     hour: parts.hour ?? '00',
     minute: parts.minute ?? '00',
   });
-  if (partsByInstant.size >= PARTS_CACHE_LIMIT) partsByInstant.clear();
-  partsByInstant.set(time, computed);
-  return computed;
-}
+}, 5_000);
 
-/** How many instants `parisParts` keeps (for its tests). */
-export function parisPartsCacheSize(): number {
-  return partsByInstant.size;
+/** The calendar parts of an instant in Paris (a shared, frozen object: copy it to change it). */
+export function parisParts(instant: Date | string): Readonly<ParisDateParts> {
+  return partsOf(toDate(instant).getTime());
 }
 
 /** The Paris calendar date of an instant: 'YYYY-MM-DD'. */
