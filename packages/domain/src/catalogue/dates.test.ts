@@ -88,6 +88,18 @@ describe('an event seen at an instant', () => {
     expect(cardEventDate(exhibition, new Date('2026-12-12T22:30:00Z')).label).toBe('jusqu’au dim. 13 décembre 2026');
   });
 
+  it('turns to « aujourd’hui » at midnight in Paris to the millisecond, the request’s instant as a number too', () => {
+    // The day of the request is read at its minute (kept for the whole minute): never a minute late or early.
+    const lastMoment = Date.parse('2026-12-12T22:59:59.900Z');
+    const firstMoment = Date.parse('2026-12-12T23:00:00.100Z');
+    for (const now of [lastMoment, new Date(lastMoment)]) {
+      expect(cardEventDate(exhibition, now).label).toBe('jusqu’au dim. 13 décembre 2026');
+    }
+    for (const now of [firstMoment, new Date(firstMoment)]) {
+      expect(cardEventDate(exhibition, now).label).toBe('aujourd’hui jusqu’à 18 h 00');
+    }
+  });
+
   it('gives a run that closes at midnight the day before as its last day', () => {
     // Ends at 00:00 on Friday 18 December in Paris: the last day to go is Thursday 17.
     const fair = { startsAt: '2026-12-01T09:00:00Z', endsAt: '2026-12-17T23:00:00Z' };

@@ -69,10 +69,14 @@ export type ParisDateParts = {
   minute: string;
 };
 
-function toDate(instant: Date | string): Date {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Date invalide : ${String(instant)}`);
-  return date;
+/** An ISO text's instant, parsed once: the same few texts of the catalogue are read over and over. */
+const timeOfText = remembered((text: string) => new Date(text).getTime(), 5_000);
+
+/** An instant as ms since the epoch; a RangeError for an invalid date. */
+function timeOf(instant: Date | string): number {
+  const time = typeof instant === 'string' ? timeOfText(instant) : instant.getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Date invalide : ${String(instant)}`);
+  return time;
 }
 
 /**
@@ -94,7 +98,7 @@ const partsOf = remembered((time: number): Readonly<ParisDateParts> => {
 
 /** The calendar parts of an instant in Paris (a shared, frozen object: copy it to change it). */
 export function parisParts(instant: Date | string): Readonly<ParisDateParts> {
-  return partsOf(toDate(instant).getTime());
+  return partsOf(timeOf(instant));
 }
 
 /** The Paris calendar date of an instant: 'YYYY-MM-DD'. */
@@ -148,8 +152,8 @@ export type EventTiming = 'upcoming' | 'running' | 'ended';
 
 export function eventTiming(startsAt: Date | string, endsAt: Date | string, now: Date | number): EventTiming {
   const instant = typeof now === 'number' ? now : now.getTime();
-  if (instant < toDate(startsAt).getTime()) return 'upcoming';
-  return instant < toDate(endsAt).getTime() ? 'running' : 'ended';
+  if (instant < timeOf(startsAt)) return 'upcoming';
+  return instant < timeOf(endsAt) ? 'running' : 'ended';
 }
 
 const DAY_MS = 86_400_000;
@@ -161,7 +165,7 @@ const DAY_MS = 86_400_000;
  * (docs/decisions/0042).
  */
 export function isEventPeriod(startsAt: Date | string, endsAt: Date | string): boolean {
-  return toDate(endsAt).getTime() - toDate(startsAt).getTime() >= DAY_MS;
+  return timeOf(endsAt) - timeOf(startsAt) >= DAY_MS;
 }
 
 /** Before this hour (Paris), an end closes the night of the day before: a festival's last night, a midnight close. */
@@ -169,9 +173,8 @@ const NIGHT_ENDS_BEFORE_HOUR = 6;
 
 /** The last day (Paris, 'YYYY-MM-DD') a visitor can still go: the day of the end, or the day before for a night. */
 export function eventLastDay(endsAt: Date | string): string {
-  const end = toDate(endsAt);
-  const day = parisDate(end);
-  return Number(parisParts(end).hour) < NIGHT_ENDS_BEFORE_HOUR ? addCalendarDays(day, -1) : day;
+  const day = parisDate(endsAt);
+  return Number(parisParts(endsAt).hour) < NIGHT_ENDS_BEFORE_HOUR ? addCalendarDays(day, -1) : day;
 }
 
 /** The days (Paris, 'YYYY-MM-DD') an event is on: its first day to its last; one day for a performance. */
@@ -233,6 +236,15 @@ export function ticketEventWhen(event: { startsAt: string; endsAt: string }, at:
 }
 
 /**
+ * The Paris day of an instant, read at its minute: the request's instant differs on every request, while a day
+ * in Paris always begins on a whole minute, so the whole minute shares one computation (`parisParts`).
+ */
+function parisDayAtMinute(now: Date | number): string {
+  const time = typeof now === 'number' ? now : now.getTime();
+  return parisDate(new Date(time - (((time % 60_000) + 60_000) % 60_000)));
+}
+
+/**
  * The date a card shows, with the instant it stands for (a `<time>`'s dateTime): by `eventWhen`, except on
  * the last day of an event under way, which is « aujourd’hui jusqu’à 23 h 30 » (or « jusqu’à minuit »).
  */
@@ -242,7 +254,7 @@ export function cardEventDate(
 ): { label: string; dateTime: string } {
   if (eventTiming(event.startsAt, event.endsAt, now) === 'running') {
     const lastDay = isEventPeriod(event.startsAt, event.endsAt) ? eventDays(event).lastDay : null;
-    if (lastDay === null || lastDay === parisDate(new Date(now))) {
+    if (lastDay === null || lastDay === parisDayAtMinute(now)) {
       const time = formatTime(event.endsAt);
       return { label: `aujourd’hui jusqu’à ${time === '00 h 00' ? 'minuit' : time}`, dateTime: event.endsAt };
     }
