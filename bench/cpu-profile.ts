@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } };
-type Profile = { nodes: ProfileNode[]; samples: number[] };
+type Profile = { nodes: ProfileNode[]; samples: number[]; startTime: number; timeDeltas: number[] };
 
 /** node_modules/react-dom/… → react-dom; our own files by their path in the repository; the rest by name. */
 function ownerOf(frame: ProfileNode['callFrame']): string {
@@ -22,14 +22,30 @@ function ownerOf(frame: ProfileNode['callFrame']): string {
 
 export type ProfileSummary = { samples: number; owners: [string, number][]; functions: [string, number][] };
 
-export function summarizeProfile(file: string, top = 10): ProfileSummary {
+/**
+ * `window`: only the samples taken between these instants, in microseconds of the monotonic clock
+ * (`process.hrtime.bigint() / 1000n` in any process of the machine: V8 stamps its samples with the same
+ * clock), so one profiled process can be loaded with several pages in turn. `busy`: leave out the samples
+ * where the process was waiting (`(idle)`), so the shares are of the CPU time spent.
+ */
+export function summarizeProfile(
+  file: string,
+  top = 10,
+  { window, busy = false }: { window?: { from: number; to: number }; busy?: boolean } = {},
+): ProfileSummary {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const owners = new Map<string, number>();
   const functions = new Map<string, number>();
-  for (const id of profile.samples) {
+  let counted = 0;
+  let at = profile.startTime;
+  for (const [index, id] of profile.samples.entries()) {
+    at += profile.timeDeltas[index] ?? 0;
+    if (window && (at < window.from || at > window.to)) continue;
     const node = byId.get(id);
     if (!node) continue;
+    if (busy && node.callFrame.functionName === '(idle)') continue;
+    counted++;
     const owner = ownerOf(node.callFrame);
     owners.set(owner, (owners.get(owner) ?? 0) + 1);
     const fn = node.callFrame.functionName || '(anonyme)';
@@ -38,10 +54,10 @@ export function summarizeProfile(file: string, top = 10): ProfileSummary {
   }
   const share = (entries: Map<string, number>) =>
     [...entries]
-      .map(([name, count]) => [name, count / profile.samples.length] as [string, number])
+      .map(([name, count]) => [name, count / counted] as [string, number])
       .sort((a, b) => b[1] - a[1])
       .slice(0, top);
-  return { samples: profile.samples.length, owners: share(owners), functions: share(functions) };
+  return { samples: counted, owners: share(owners), functions: share(functions) };
 }
 
 /** The one profile a process wrote into `folder`. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { discountedPrice, formatDiscount, formatPrice, linePrice } from './money.js';
 
 describe('discountedPrice', () => {
@@ -26,6 +26,17 @@ describe('linePrice', () => {
 });
 
 describe('formatPrice', () => {
+  it('asks Intl once per amount, then gives the same text (issue 23: a page prints the same prices many times)', () => {
+    // `format` is a getter (it hands out a bound function): each formatting reads it once.
+    const format = vi.spyOn(Intl.NumberFormat.prototype as { format: unknown }, 'format', 'get');
+    try {
+      const first = formatPrice(123_457);
+      expect(formatPrice(123_457)).toBe(first);
+      expect(format).toHaveBeenCalledTimes(1);
+    } finally {
+      format.mockRestore();
+    }
+  });
   it('formats in the French locale without forcing decimals', () => {
     expect(formatPrice(3500).replace(/\s/g, ' ')).toBe('35 €');
     expect(formatPrice(1250).replace(/\s/g, ' ')).toBe('12,50 €');

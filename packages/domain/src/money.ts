@@ -1,4 +1,6 @@
 /** Money is integer cents everywhere; only formatting turns it into euros. */
+import { remembered } from './remembered.js';
+
 /** How a product's discount reads: FIXED is cents off the price, PERCENTAGE a percent of it. */
 export const DISCOUNT_TYPES = ['FIXED', 'PERCENTAGE'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -38,9 +40,11 @@ const euroCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 
  * otherwise cents are always written in full (1250 → « 12,50 € », never « 12,5 € », which no French
  * price tag shows). See docs/decisions/0004-prices-in-french-format.md.
  */
-export function formatPrice(cents: number): string {
-  return (cents % 100 === 0 ? wholeEuros : euroCents).format(cents / 100);
-}
+export const formatPrice: (cents: number) => string = remembered(
+  // A ticketing's page prints the same few prices many times (tickets, discounts, « Dès … »), on every request.
+  (cents: number) => (cents % 100 === 0 ? wholeEuros : euroCents).format(cents / 100),
+  5_000,
+);
 
 /** A discount as a product or a card carries it: FIXED in cents, PERCENTAGE in percent. */
 export type DiscountLike = { discountType?: string | null; discount?: number | null };

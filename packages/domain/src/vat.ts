@@ -129,9 +129,12 @@ export function lineTotalsExclVat(lines: readonly VatLine[]): number[] {
   return result;
 }
 
+/** Built once: `toLocaleString` with options builds a formatter on every call. */
+const vatRateFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
 /** « 20 % », « 5,5 % », « 2,1 % », with French typesetting's no-break space before %. */
 export function formatVatRate(rate: VatRate): string {
-  return `${(rate / 100).toLocaleString('fr-FR', { maximumFractionDigits: 2 })}\u00a0%`;
+  return `${vatRateFormat.format(rate / 100)}\u00a0%`;
 }
 
 /** How an invoice names the tax of a rate: French VAT by default, the Belgian rate as such, none outside the EU. */

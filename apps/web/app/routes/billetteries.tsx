@@ -20,7 +20,7 @@ import {
 } from '@guichet/domain';
 import { lazy, useEffect } from 'react';
 import { redirect, useLocation } from 'react-router';
-import { TicketingGrid } from '../components/catalogue/ticketing-card';
+import { cardDataOf, type TicketingCardData, TicketingGrid } from '../components/catalogue/ticketing-card';
 import type { OverlayClosedState } from '../components/catalogue/ticketing-overlay';
 import { AppLink } from '../components/ui/app-link';
 import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb';
@@ -108,7 +108,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     listingUrl: `${basePath}${search}`,
     search,
     cursor,
-    items: page.items,
+    // The cards only: what they do not show stays on the server (the city's name was read above).
+    items: page.items.map(cardDataOf),
     nextCursor: page.nextCursor,
     total: totalOf(selection, city, countries, periods),
     countries,
@@ -154,7 +155,7 @@ function totalOf(
 type LoaderData = Route.ComponentProps['loaderData'];
 
 /** The cards of a listing's page and the address of the next one (« Voir plus »). */
-function listPageOf(data: LoaderData): ListPage<TicketingSummary> {
+function listPageOf(data: LoaderData): ListPage<TicketingCardData> {
   const { basePath, city, items, nextCursor } = data;
   return { items, nextHref: nextCursor ? `${basePath}${listingSearch(city?.slug ?? null, nextCursor)}` : null };
 }

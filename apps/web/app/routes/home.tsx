@@ -1,6 +1,6 @@
 import { getHomePage } from '@guichet/contracts';
 import { ticketingPath } from '@guichet/domain';
-import { TicketingGrid } from '../components/catalogue/ticketing-card';
+import { cardDataOf, TicketingGrid } from '../components/catalogue/ticketing-card';
 import { OfferStrip } from '../components/deals/offer-strip';
 import { AppLink } from '../components/ui/app-link';
 import { ArrowRight, CalendarDays, MapPin, ShieldCheck, Smartphone, Ticket } from '../components/ui/icons';
@@ -20,7 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { upcoming, deals } = await apiFor(request).loadData(getHomePage, {
     query: { deals: serverEnv.PREVIEW_FEATURES ? HOME_DEALS : 0 },
   });
-  return { upcoming, deals };
+  // The cards only: what they do not show stays on the server (hydration data is sent to every visitor).
+  return { upcoming: upcoming.map(cardDataOf), deals };
 }
 
 const countries = [

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cardEventDate,
@@ -8,6 +9,7 @@ import {
   formatCalendarDate,
   formatDay,
   formatEventDate,
+  formatShortDay,
   formatShortEventDate,
   formatTime,
   isEventPeriod,
@@ -86,6 +88,18 @@ describe('an event seen at an instant', () => {
     expect(cardEventDate(exhibition, new Date('2026-12-12T22:30:00Z')).label).toBe('jusqu’au dim. 13 décembre 2026');
   });
 
+  it('turns to « aujourd’hui » at midnight in Paris to the millisecond, the request’s instant as a number too', () => {
+    // The day of the request is read at its minute (kept for the whole minute): never a minute late or early.
+    const lastMoment = Date.parse('2026-12-12T22:59:59.900Z');
+    const firstMoment = Date.parse('2026-12-12T23:00:00.100Z');
+    for (const now of [lastMoment, new Date(lastMoment)]) {
+      expect(cardEventDate(exhibition, now).label).toBe('jusqu’au dim. 13 décembre 2026');
+    }
+    for (const now of [firstMoment, new Date(firstMoment)]) {
+      expect(cardEventDate(exhibition, now).label).toBe('aujourd’hui jusqu’à 18 h 00');
+    }
+  });
+
   it('gives a run that closes at midnight the day before as its last day', () => {
     // Ends at 00:00 on Friday 18 December in Paris: the last day to go is Thursday 17.
     const fair = { startsAt: '2026-12-01T09:00:00Z', endsAt: '2026-12-17T23:00:00Z' };
@@ -160,5 +174,48 @@ describe('when an event takes place: one rule for a performance and a period', (
     expect(eventWhen(festival, before).label).toBe('du samedi 19 septembre au dimanche 20 septembre 2026');
     expect(eventLastDay('2026-09-21T04:30:00Z')).toBe('2026-09-21');
     expect(eventDays(concert)).toEqual({ firstDay: '2026-09-12', lastDay: '2026-09-12' });
+  });
+});
+
+describe('dates computed once per instant (issue 23: the cards formatted every date on every request)', () => {
+  // What Intl says, asked afresh each time and in another way (full date, month by name): the reference the
+  // kept parts must agree with.
+  const reference = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
+  const shortWeekday = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'short' });
+  const instants = fc.date({
+    min: new Date('2020-01-01T00:00:00Z'),
+    max: new Date('2035-12-31T23:59:59Z'),
+    noInvalidDate: true,
+  });
+
+  it('gives the same instant the same parts, kept and frozen', () => {
+    const first = parisParts('2027-03-13T19:00:00Z');
+    expect(parisParts(new Date('2027-03-13T19:00:00Z'))).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it('agrees with Intl for any instant, asked once or again, by Date or by string', () => {
+    fc.assert(
+      fc.property(instants, (instant) => {
+        const parts = Object.fromEntries(reference.formatToParts(instant).map((part) => [part.type, part.value]));
+        for (const asked of [instant, instant.toISOString(), instant]) {
+          const { weekday, year, month, day, hour, minute } = parisParts(asked);
+          expect([weekday, year, monthName(month), day, hour, minute]).toEqual([
+            parts.weekday,
+            Number(parts.year),
+            parts.month,
+            Number(parts.day),
+            parts.hour,
+            parts.minute,
+          ]);
+          expect(formatShortDay(asked).split(' ')[0]).toBe(shortWeekday.format(instant));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -3,6 +3,7 @@
  * the server and the browser print the same text, so hydration never disagrees.
  */
 import { addCalendarDays, calendarDate } from '../calendar.js';
+import { remembered } from '../remembered.js';
 
 /** The time zone of every calendar day of the catalogue, for the web and the API's SQL alike. */
 export const CATALOGUE_TIME_ZONE = 'Europe/Paris';
@@ -45,7 +46,16 @@ const parisFormat = new Intl.DateTimeFormat('fr-FR', {
   hourCycle: 'h23',
 });
 
-const shortWeekdayFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: CATALOGUE_TIME_ZONE, weekday: 'short' });
+/**
+ * « sam. » for « samedi »: the short form of each of the seven weekdays, asked of Intl once (seven Mondays to
+ * Sundays of January 2024 at noon) rather than of a second formatter for every date a card prints.
+ */
+const SHORT_WEEKDAYS: ReadonlyMap<string, string> = (() => {
+  const long = new Intl.DateTimeFormat('fr-FR', { timeZone: CATALOGUE_TIME_ZONE, weekday: 'long' });
+  const short = new Intl.DateTimeFormat('fr-FR', { timeZone: CATALOGUE_TIME_ZONE, weekday: 'short' });
+  const days = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(2024, 0, 1 + index, 12)));
+  return new Map(days.map((day) => [long.format(day), short.format(day)]));
+})();
 
 export type ParisDateParts = {
   /** 'samedi'. */
@@ -59,23 +69,36 @@ export type ParisDateParts = {
   minute: string;
 };
 
-function toDate(instant: Date | string): Date {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Date invalide : ${String(instant)}`);
-  return date;
+/** An ISO text's instant, parsed once: the same few texts of the catalogue are read over and over. */
+const timeOfText = remembered((text: string) => new Date(text).getTime(), 5_000);
+
+/** An instant as ms since the epoch; a RangeError for an invalid date. */
+function timeOf(instant: Date | string): number {
+  const time = typeof instant === 'string' ? timeOfText(instant) : instant.getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Date invalide : ${String(instant)}`);
+  return time;
 }
 
-/** The calendar parts of an instant in Paris. */
-export function parisParts(instant: Date | string): ParisDateParts {
-  const parts = Object.fromEntries(parisFormat.formatToParts(toDate(instant)).map((part) => [part.type, part.value]));
-  return {
+/**
+ * The parts of each instant (ms since the epoch), computed once: a page prints the same few dates several
+ * times (a card's start and end, its day and its hour) and every visitor's page prints the same catalogue;
+ * `formatToParts` was the cards' largest own cost in a profile of the listing (issue 23).
+ */
+const partsOf = remembered((time: number): Readonly<ParisDateParts> => {
+  const parts = Object.fromEntries(parisFormat.formatToParts(time).map((part) => [part.type, part.value]));
+  return Object.freeze({
     weekday: parts.weekday ?? '',
     year: Number(parts.year),
     month: Number(parts.month),
     day: Number(parts.day),
     hour: parts.hour ?? '00',
     minute: parts.minute ?? '00',
-  };
+  });
+}, 5_000);
+
+/** The calendar parts of an instant in Paris (a shared, frozen object: copy it to change it). */
+export function parisParts(instant: Date | string): Readonly<ParisDateParts> {
+  return partsOf(timeOf(instant));
 }
 
 /** The Paris calendar date of an instant: 'YYYY-MM-DD'. */
@@ -103,8 +126,8 @@ export function formatEventDate(instant: Date | string): string {
 
 /** « sam. 14 mars 2027 », for cards. */
 export function formatShortDay(instant: Date | string): string {
-  const { year, month, day } = parisParts(instant);
-  return `${shortWeekdayFormat.format(toDate(instant))} ${dayOfMonthLabel(day)} ${monthName(month)} ${year}`;
+  const { weekday, year, month, day } = parisParts(instant);
+  return `${SHORT_WEEKDAYS.get(weekday) ?? weekday} ${dayOfMonthLabel(day)} ${monthName(month)} ${year}`;
 }
 
 /** « sam. 14 mars 2027 à 20 h 00 », for cards. */
@@ -129,8 +152,8 @@ export type EventTiming = 'upcoming' | 'running' | 'ended';
 
 export function eventTiming(startsAt: Date | string, endsAt: Date | string, now: Date | number): EventTiming {
   const instant = typeof now === 'number' ? now : now.getTime();
-  if (instant < toDate(startsAt).getTime()) return 'upcoming';
-  return instant < toDate(endsAt).getTime() ? 'running' : 'ended';
+  if (instant < timeOf(startsAt)) return 'upcoming';
+  return instant < timeOf(endsAt) ? 'running' : 'ended';
 }
 
 const DAY_MS = 86_400_000;
@@ -142,7 +165,7 @@ const DAY_MS = 86_400_000;
  * (docs/decisions/0042).
  */
 export function isEventPeriod(startsAt: Date | string, endsAt: Date | string): boolean {
-  return toDate(endsAt).getTime() - toDate(startsAt).getTime() >= DAY_MS;
+  return timeOf(endsAt) - timeOf(startsAt) >= DAY_MS;
 }
 
 /** Before this hour (Paris), an end closes the night of the day before: a festival's last night, a midnight close. */
@@ -150,9 +173,8 @@ const NIGHT_ENDS_BEFORE_HOUR = 6;
 
 /** The last day (Paris, 'YYYY-MM-DD') a visitor can still go: the day of the end, or the day before for a night. */
 export function eventLastDay(endsAt: Date | string): string {
-  const end = toDate(endsAt);
-  const day = parisDate(end);
-  return Number(parisParts(end).hour) < NIGHT_ENDS_BEFORE_HOUR ? addCalendarDays(day, -1) : day;
+  const day = parisDate(endsAt);
+  return Number(parisParts(endsAt).hour) < NIGHT_ENDS_BEFORE_HOUR ? addCalendarDays(day, -1) : day;
 }
 
 /** The days (Paris, 'YYYY-MM-DD') an event is on: its first day to its last; one day for a performance. */
@@ -214,6 +236,15 @@ export function ticketEventWhen(event: { startsAt: string; endsAt: string }, at:
 }
 
 /**
+ * The Paris day of an instant, read at its minute: the request's instant differs on every request, while a day
+ * in Paris always begins on a whole minute, so the whole minute shares one computation (`parisParts`).
+ */
+function parisDayAtMinute(now: Date | number): string {
+  const time = typeof now === 'number' ? now : now.getTime();
+  return parisDate(new Date(time - (((time % 60_000) + 60_000) % 60_000)));
+}
+
+/**
  * The date a card shows, with the instant it stands for (a `<time>`'s dateTime): by `eventWhen`, except on
  * the last day of an event under way, which is « aujourd’hui jusqu’à 23 h 30 » (or « jusqu’à minuit »).
  */
@@ -223,7 +254,7 @@ export function cardEventDate(
 ): { label: string; dateTime: string } {
   if (eventTiming(event.startsAt, event.endsAt, now) === 'running') {
     const lastDay = isEventPeriod(event.startsAt, event.endsAt) ? eventDays(event).lastDay : null;
-    if (lastDay === null || lastDay === parisDate(new Date(now))) {
+    if (lastDay === null || lastDay === parisDayAtMinute(now)) {
       const time = formatTime(event.endsAt);
       return { label: `aujourd’hui jusqu’à ${time === '00 h 00' ? 'minuit' : time}`, dateTime: event.endsAt };
     }

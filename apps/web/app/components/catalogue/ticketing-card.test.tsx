@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationsProvider } from '../ui/notifications';
-import { TicketingCard, TicketingGrid } from './ticketing-card';
+import { cardDataOf, TicketingCard, type TicketingCardData, TicketingGrid } from './ticketing-card';
 import { TicketingDetails } from './ticketing-details';
 
 afterEach(cleanup);
@@ -207,5 +207,27 @@ describe('TicketingDetails', () => {
     expect(screen.queryByRole('link', { name: 'Ajouter à mon agenda' })).toBeNull();
     // The prices stay, as a record of what the tickets cost.
     expect(screen.getByText('13,50 €')).toBeTruthy();
+  });
+});
+
+describe('cardDataOf (issue 23: pages of cards send the browser only what the cards show)', () => {
+  it('keeps nothing a card does not show', () => {
+    expect(Object.keys(cardDataOf(EXHIBITION)).sort()).toEqual(
+      ['id', 'slug', 'title', 'category', 'startsAt', 'endsAt', 'venue', 'city', 'lowestPrice', 'thumbnail'].sort(),
+    );
+  });
+
+  it('draws the very same card as the whole ticketing', async () => {
+    const withVisual: TicketingSummary = {
+      ...EXHIBITION,
+      thumbnail: { url: '/visuals/ticketings/cites.svg', alt: 'Affiche', width: 1200, height: 800 },
+    };
+    const drawn = async (ticketing: TicketingCardData) => {
+      await renderAt(DURING, <TicketingCard ticketing={ticketing} to="/billetterie/cites-imaginaires-7" priority />);
+      const html = screen.getByRole('article').outerHTML;
+      cleanup();
+      return html;
+    };
+    expect(await drawn(cardDataOf(withVisual))).toBe(await drawn(withVisual));
   });
 });

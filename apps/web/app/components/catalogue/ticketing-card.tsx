@@ -28,6 +28,23 @@ export function CardEventDate({
   return <time dateTime={date.dateTime}>{date.label}</time>;
 }
 
+/** What a card shows of a ticketing: its link (id, slug), its picture, category, title, dates, place and price. */
+export type TicketingCardData = Pick<
+  TicketingSummary,
+  'id' | 'slug' | 'title' | 'category' | 'startsAt' | 'endsAt' | 'venue' | 'city' | 'lowestPrice' | 'thumbnail'
+>;
+
+/**
+ * A ticketing cut down to what its card shows, for the loaders of pages of cards: whatever a loader returns is
+ * encoded into the page's hydration data and sent to every visitor, and the summary, the city's slug and the
+ * country are never shown on a card (issue 23: a quarter of the listing's data went to the browser for
+ * nothing, encoded on every uncached request).
+ */
+export function cardDataOf(ticketing: TicketingCardData): TicketingCardData {
+  const { id, slug, title, category, startsAt, endsAt, venue, city, lowestPrice, thumbnail } = ticketing;
+  return { id, slug, title, category, startsAt, endsAt, venue, city, lowestPrice, thumbnail };
+}
+
 /** A ticketing as a card (the kit's LinkCard): its date, its place and its price from. */
 export function TicketingCard({
   ticketing,
@@ -37,7 +54,7 @@ export function TicketingCard({
   now,
   priority = false,
 }: {
-  ticketing: TicketingSummary;
+  ticketing: TicketingCardData;
   /** Where the card leads: the ticketing's page, or the ticketing opened over the listing. */
   to: string;
   headingLevel?: 2 | 3;
@@ -76,15 +93,15 @@ export function TicketingCard({
 }
 
 /** A grid of cards, one list item each. */
-export function TicketingGrid({
+export function TicketingGrid<Card extends TicketingCardData>({
   ticketings,
   linkFor,
   headingLevel,
   preventScrollReset,
   leadsPage = false,
 }: {
-  ticketings: TicketingSummary[];
-  linkFor: (ticketing: TicketingSummary) => string;
+  ticketings: readonly Card[];
+  linkFor: (ticketing: Card) => string;
   headingLevel?: 2 | 3;
   preventScrollReset?: boolean;
   /** The list is the top of its page: its first picture is the page's largest, never lazy. */

@@ -20,7 +20,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ranking, page, pageCount, id };
 }
 
-const count = (value: number | null) => (value ?? 0).toLocaleString('fr-FR');
+// Built once: `toLocaleString` builds a formatter on every call, and a ranking prints one per line.
+const countFormat = new Intl.NumberFormat('fr-FR');
+const count = (value: number | null) => countFormat.format(value ?? 0);
 const plural = (value: number | null) => ((value ?? 0) > 1 ? 's' : '');
 
 /** The visitor's own line: their rank once the game is closed, only « enregistrée » while it runs. */
