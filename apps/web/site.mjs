@@ -49,7 +49,10 @@ function staticHeaders(response) {
   if (production) response.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
 }
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', setHeaders: staticHeaders }));
-app.use(express.static('build/client', { maxAge: '1h', setHeaders: staticHeaders }));
+// The site's other files (favicon, manifest, robots' neighbours) all have an extension: a page's path is not
+// looked for on the disk first (a `stat` per rendered page otherwise).
+const siteFiles = express.static('build/client', { maxAge: '1h', setHeaders: staticHeaders });
+app.use((request, response, next) => (/\.\w+$/.test(request.path) ? siteFiles(request, response, next) : next()));
 app.use((request, _response, next) => {
   request.headers[CLIENT_ADDRESS_HEADER] = request.ip ?? request.socket.remoteAddress ?? '';
   next();
