@@ -1,7 +1,7 @@
 import type { TicketingDetail } from '@guichet/contracts';
 import { describe, expect, it } from 'vitest';
+import { headMeta } from './meta';
 import { ticketingHead } from './ticketing-head.server';
-import { ticketingMeta } from './ticketing-meta';
 
 const TICKETING: TicketingDetail = {
   id: 7,
@@ -33,9 +33,9 @@ const context = {
   matches: [{ id: 'root', loaderData: { env: { siteUrl: `${SITE}/` }, now: NOW } }],
 };
 
-describe('ticketingHead and ticketingMeta', () => {
+describe('ticketingHead and headMeta', () => {
   it('gives the page its title, description and canonical link, then the schema.org Event built by the loader', () => {
-    const descriptors = ticketingMeta(ticketingHead(TICKETING, { siteUrl: SITE, now: NOW }), context);
+    const descriptors = headMeta(ticketingHead(TICKETING, { siteUrl: SITE, now: NOW }), context);
     expect(descriptors).toContainEqual({ title: expect.stringContaining('Cités imaginaires – Liège') });
     expect(descriptors).toContainEqual({
       name: 'description',

@@ -5,7 +5,7 @@ import { absoluteUrl } from './meta';
 import { serverEnv } from './server/env.server';
 import { imageTypeOf } from './ticketing-meta';
 
-/** What a ticketing's head says, shaped by the loader: `ticketingMeta` turns it into descriptors. */
+/** What a ticketing's head says, shaped by the loader: `headMeta` (meta.ts) turns it into descriptors. */
 export type TicketingHead = { page: PageMetaOptions; jsonLd: Record<string, unknown> };
 
 /**

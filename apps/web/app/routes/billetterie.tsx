@@ -3,11 +3,10 @@ import { redirect } from 'react-router';
 import { TicketingDetails } from '../components/catalogue/ticketing-details';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { useTicketingView } from '../lib/hooks/use-ticketing-view';
-import { pageMeta } from '../lib/meta';
+import { headMeta, pageMeta } from '../lib/meta';
 import { requireTicketingId } from '../lib/route-params';
 import { loadTicketing } from '../lib/server/catalogue.server';
 import { ticketingHead } from '../lib/ticketing-head.server';
-import { ticketingMeta } from '../lib/ticketing-meta';
 import type { Route } from './+types/billetterie';
 
 /**
@@ -46,7 +45,7 @@ export default function Billetterie({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   loaderData
-    ? ticketingMeta(loaderData.head, { location, matches })
+    ? headMeta(loaderData.head, { location, matches })
     : pageMeta({ title: 'Billetterie' }, { location, matches });
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/shell/route-error-boundary';

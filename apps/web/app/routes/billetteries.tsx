@@ -28,11 +28,10 @@ import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb';
 import { buttonClass } from '../components/ui/button';
 import { ArrowLeft, ArrowRight } from '../components/ui/icons';
 import { type ListPage, useLoadMore } from '../lib/hooks/use-load-more';
-import { pageMeta } from '../lib/meta';
+import { headMeta, pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
 import { ticketingHead } from '../lib/ticketing-head.server';
-import { ticketingMeta } from '../lib/ticketing-meta';
 import { whenIdle } from '../lib/when-idle';
 import type { Route } from './+types/billetteries';
 
@@ -427,7 +426,7 @@ function ChipGroup({ label, chips }: { label: string; chips: Chip[] }) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   if (!loaderData) return pageMeta({ title: 'Billetteries' }, { location, matches });
-  if (loaderData.opened) return ticketingMeta(loaderData.opened.head, { location, matches });
+  if (loaderData.opened) return headMeta(loaderData.opened.head, { location, matches });
   const continued = loaderData.cursor !== null;
   return pageMeta(
     {
