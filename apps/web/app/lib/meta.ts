@@ -96,6 +96,18 @@ export function absoluteUrl(siteUrl: string | null, pathOrUrl: string): string {
 }
 
 /**
+ * A page's metadata from the head its loader built (title, description, image, canonical path) and its
+ * schema.org JSON-LD, last: a ticketing's, on its page and opened over a listing (ticketing-head.server.ts).
+ * The loader builds the JSON-LD so the browser, which runs meta on client navigations, needs no builder.
+ */
+export function headMeta(
+  head: { page: PageMetaOptions; jsonLd: Record<string, unknown> },
+  context: MetaContext,
+): MetaDescriptor[] {
+  return [...pageMeta(head.page, context), { 'script:ld+json': head.jsonLd }];
+}
+
+/**
  * Every page's metadata: title, description, canonical/alternate links and social (Open Graph) tags. When
  * the page failed and its error boundary shows the error page instead, the error page's metadata: the
  * status and its message as the title, not indexed.

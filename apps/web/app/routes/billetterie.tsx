@@ -1,12 +1,12 @@
-import { COUNTRY_NAMES, listingPath, monthName, parisParts, ticketingSlugId } from '@guichet/domain';
+import { COUNTRY_NAMES, listingPath, monthName, parisParts, renderRichText, ticketingSlugId } from '@guichet/domain';
 import { redirect } from 'react-router';
 import { TicketingDetails } from '../components/catalogue/ticketing-details';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { useTicketingView } from '../lib/hooks/use-ticketing-view';
-import { pageMeta } from '../lib/meta';
+import { headMeta, pageMeta } from '../lib/meta';
 import { requireTicketingId } from '../lib/route-params';
 import { loadTicketing } from '../lib/server/catalogue.server';
-import { ticketingMeta } from '../lib/ticketing-meta';
+import { ticketingHead } from '../lib/ticketing-head.server';
 import type { Route } from './+types/billetterie';
 
 /**
@@ -20,11 +20,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.ticketingID !== canonical) {
     throw redirect(`/billetterie/${canonical}${new URL(request.url).search}`, 301);
   }
-  return { ticketing };
+  // The description's HTML and the head are made here: the browser loads neither renderer nor builder.
+  return { ticketing, descriptionHtml: renderRichText(ticketing.description), head: ticketingHead(ticketing) };
 }
 
 export default function Billetterie({ loaderData }: Route.ComponentProps) {
-  const { ticketing } = loaderData;
+  const { ticketing, descriptionHtml } = loaderData;
   useTicketingView(ticketing.id);
   const { year, month } = parisParts(ticketing.startsAt);
   return (
@@ -37,14 +38,14 @@ export default function Billetterie({ loaderData }: Route.ComponentProps) {
           { label: ticketing.title },
         ]}
       />
-      <TicketingDetails ticketing={ticketing} variant="page" />
+      <TicketingDetails ticketing={ticketing} variant="page" descriptionHtml={descriptionHtml} />
     </div>
   );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   loaderData
-    ? ticketingMeta(loaderData.ticketing, { location, matches })
+    ? headMeta(loaderData.head, { location, matches })
     : pageMeta({ title: 'Billetterie' }, { location, matches });
 
 export { RouteErrorBoundary as ErrorBoundary } from '../components/shell/route-error-boundary';

@@ -16,6 +16,7 @@ import {
   listingTitle,
   monthName,
   parseListingPath,
+  renderRichText,
   ticketingSlugId,
 } from '@guichet/domain';
 import { lazy, useEffect } from 'react';
@@ -27,10 +28,10 @@ import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb';
 import { buttonClass } from '../components/ui/button';
 import { ArrowLeft, ArrowRight } from '../components/ui/icons';
 import { type ListPage, useLoadMore } from '../lib/hooks/use-load-more';
-import { pageMeta } from '../lib/meta';
+import { headMeta, pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
-import { ticketingMeta } from '../lib/ticketing-meta';
+import { ticketingHead } from '../lib/ticketing-head.server';
 import { whenIdle } from '../lib/when-idle';
 import type { Route } from './+types/billetteries';
 
@@ -115,6 +116,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     countries,
     periods,
     ticketing,
+    // The opened ticketing's description as HTML and its head (JSON-LD included), made here: the browser
+    // loads neither the rich-text renderer nor the JSON-LD builder.
+    opened: ticketing
+      ? { descriptionHtml: renderRichText(ticketing.description), head: ticketingHead(ticketing) }
+      : null,
   };
 }
 
@@ -201,7 +207,7 @@ function OpenedTicketing(props: Parameters<Overlay>[0]) {
 }
 
 export default function Billetteries({ loaderData }: Route.ComponentProps) {
-  const { title, cursor, basePath, search, city, total, ticketing, listingUrl } = loaderData;
+  const { title, cursor, basePath, search, city, total, ticketing, opened, listingUrl } = loaderData;
   useFocusAfterOverlay();
   useEffect(() => whenIdle(() => void loadOverlay().catch(() => {})), []);
   const continued = cursor !== null;
@@ -275,7 +281,14 @@ export default function Billetteries({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
-      {ticketing ? <OpenedTicketing key={ticketing.id} ticketing={ticketing} closeTo={listingUrl} /> : null}
+      {ticketing && opened ? (
+        <OpenedTicketing
+          key={ticketing.id}
+          ticketing={ticketing}
+          descriptionHtml={opened.descriptionHtml}
+          closeTo={listingUrl}
+        />
+      ) : null}
     </div>
   );
 }
@@ -413,7 +426,7 @@ function ChipGroup({ label, chips }: { label: string; chips: Chip[] }) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   if (!loaderData) return pageMeta({ title: 'Billetteries' }, { location, matches });
-  if (loaderData.ticketing) return ticketingMeta(loaderData.ticketing, { location, matches });
+  if (loaderData.opened) return headMeta(loaderData.opened.head, { location, matches });
   const continued = loaderData.cursor !== null;
   return pageMeta(
     {

@@ -155,16 +155,16 @@ const DETAIL: TicketingDetail = {
 
 describe('TicketingDetails', () => {
   it('gives an exhibition’s period as its date: « du … au … » before it opens, « jusqu’au … » once open', async () => {
-    await renderAt(BEFORE, <TicketingDetails ticketing={DETAIL} variant="page" />);
+    await renderAt(BEFORE, <TicketingDetails ticketing={DETAIL} variant="page" descriptionHtml="" />);
     expect(screen.getByText('du mercredi 9 septembre au dimanche 13 décembre 2026')).toBeTruthy();
     expect(screen.queryByText(/10 h 00/)).toBeNull();
     cleanup();
-    await renderAt(DURING, <TicketingDetails ticketing={DETAIL} variant="page" />);
+    await renderAt(DURING, <TicketingDetails ticketing={DETAIL} variant="page" descriptionHtml="" />);
     expect(screen.getByText('jusqu’au dimanche 13 décembre 2026')).toBeTruthy();
   });
 
   it('offers quantities while the event is running', async () => {
-    await renderAt(DURING, <TicketingDetails ticketing={DETAIL} variant="page" />);
+    await renderAt(DURING, <TicketingDetails ticketing={DETAIL} variant="page" descriptionHtml="" />);
     expect(screen.getByRole('combobox', { name: /Quantité/ })).toBeTruthy();
     expect(screen.queryByText('Événement terminé')).toBeNull();
     // 40 left: no need to say so.
@@ -175,13 +175,13 @@ describe('TicketingDetails', () => {
     const [product] = DETAIL.products;
     if (!product) throw new Error('fixture without product');
     const few = { ...DETAIL, products: [{ ...product, remaining: 3, quota: 3 }] };
-    await renderAt(DURING, <TicketingDetails ticketing={few} variant="page" />);
+    await renderAt(DURING, <TicketingDetails ticketing={few} variant="page" descriptionHtml="" />);
     expect(screen.getByText('Plus que 3 places')).toBeTruthy();
   });
 
   it('says when the sale opens, and offers no quantities before it', async () => {
     const soon = { ...DETAIL, salesStartAt: '2026-09-05T08:00:00.000Z' };
-    await renderAt(BEFORE, <TicketingDetails ticketing={soon} variant="page" />);
+    await renderAt(BEFORE, <TicketingDetails ticketing={soon} variant="page" descriptionHtml="" />);
     expect(screen.getByText('Bientôt en vente')).toBeTruthy();
     const notice = screen.getByText(/Les billets seront en vente à partir du/);
     expect(notice.textContent).toBe(
@@ -194,13 +194,13 @@ describe('TicketingDetails', () => {
   });
 
   it('offers quantities once the sale has opened, before the event', async () => {
-    await renderAt(BEFORE, <TicketingDetails ticketing={DETAIL} variant="page" />);
+    await renderAt(BEFORE, <TicketingDetails ticketing={DETAIL} variant="page" descriptionHtml="" />);
     expect(screen.getByRole('combobox', { name: /Quantité/ })).toBeTruthy();
     expect(screen.queryByText('Bientôt en vente')).toBeNull();
   });
 
   it('says a past event is over, and offers neither quantities nor the cart', async () => {
-    await renderAt(AFTER, <TicketingDetails ticketing={DETAIL} variant="page" />);
+    await renderAt(AFTER, <TicketingDetails ticketing={DETAIL} variant="page" descriptionHtml="" />);
     expect(screen.getByText('Événement terminé')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Ajouter au panier/ })).toBeNull();

@@ -23,7 +23,7 @@ import {
   MapPin,
   UserRound,
 } from '../ui/icons';
-import { RichText } from '../ui/rich-text';
+import { RichTextHtml } from '../ui/rich-text-html';
 import { VisualImage } from '../ui/visual-image';
 import { TicketProducts } from './ticket-products';
 
@@ -41,7 +41,16 @@ export function calendarPath(ticketing: { slug: string; id: number }): string {
  * A ticketing's visuals, dates, place, tickets, description, performers and organizer. The page that shows
  * it counts the view (useTicketingView), not this component, which may be mounted twice for one view.
  */
-export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingDetail; variant: TicketingVariant }) {
+export function TicketingDetails({
+  ticketing,
+  variant,
+  descriptionHtml,
+}: {
+  ticketing: TicketingDetail;
+  variant: TicketingVariant;
+  /** The description rendered by the loader (`renderRichText`); null where it is not shown (embed). */
+  descriptionHtml: string | null;
+}) {
   const previewFeatures = useRootData()?.env.previewFeatures ?? false;
   const now = useNow();
   const cancelled = ticketing.status === 'CANCELLED';
@@ -176,12 +185,12 @@ export function TicketingDetails({ ticketing, variant }: { ticketing: TicketingD
         />
       </section>
 
-      {variant === 'embed' ? null : (
+      {variant === 'embed' || descriptionHtml === null ? null : (
         <section aria-labelledby={`${idPrefix}-presentation`} className="space-y-4">
           <Section id={`${idPrefix}-presentation`} className={sectionClass}>
             Présentation
           </Section>
-          <RichText doc={ticketing.description} />
+          <RichTextHtml html={descriptionHtml} />
         </section>
       )}
 

@@ -20,7 +20,16 @@ export type OverlayClosedState = { focusTicketing?: number };
  * reloaded. With JavaScript it is a modal dialog whose closing navigates back to the listing's URL. Before
  * hydration, and without JavaScript, the same content shows in a panel over the page with a « Fermer » link.
  */
-export function TicketingOverlay({ ticketing, closeTo }: { ticketing: TicketingDetail; closeTo: string }) {
+export function TicketingOverlay({
+  ticketing,
+  descriptionHtml,
+  closeTo,
+}: {
+  ticketing: TicketingDetail;
+  /** The description rendered by the listing's loader (`renderRichText`). */
+  descriptionHtml: string;
+  closeTo: string;
+}) {
   useTicketingView(ticketing.id);
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -49,7 +58,7 @@ export function TicketingOverlay({ ticketing, closeTo }: { ticketing: TicketingD
           </AppLink>
         </div>
         <div className="px-6 py-6">
-          <TicketingDetails ticketing={ticketing} variant="overlay" />
+          <TicketingDetails ticketing={ticketing} variant="overlay" descriptionHtml={descriptionHtml} />
         </div>
       </div>
     </div>
@@ -69,7 +78,7 @@ export function TicketingOverlay({ ticketing, closeTo }: { ticketing: TicketingD
           navigate(siteHref(closeTo), { preventScrollReset: true, state });
         }}
       >
-        <TicketingDetails ticketing={ticketing} variant="overlay" />
+        <TicketingDetails ticketing={ticketing} variant="overlay" descriptionHtml={descriptionHtml} />
       </Modal>
     </Suspense>
   );

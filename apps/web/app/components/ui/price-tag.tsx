@@ -1,7 +1,6 @@
 import { formatPrice } from '@guichet/domain';
 
-/** At this many left or fewer, a product says how many remain (« Plus que N »). */
-export const FEW_LEFT = 10;
+export { FEW_LEFT } from './few-left';
 
 /**
  * What a deal costs: the price before the discount struck through (read out as « Prix initial »), then the

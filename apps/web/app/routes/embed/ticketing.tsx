@@ -14,7 +14,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** A ticketing in another site's iframe: its prices, and « Réserver sur Guichet » opening the site in a new tab. */
 export default function EmbedTicketing({ loaderData }: Route.ComponentProps) {
   useTicketingView(loaderData.ticketing.id);
-  return <TicketingDetails ticketing={loaderData.ticketing} variant="embed" />;
+  return <TicketingDetails ticketing={loaderData.ticketing} variant="embed" descriptionHtml={null} />;
 }
 
 // The embedded copy points search engines to the page on this site.
