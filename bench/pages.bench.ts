@@ -174,12 +174,18 @@ async function trivialFastify(): Promise<{ url: string; child: ChildProcess }> {
   return { url, child };
 }
 
-/** A browser's cookie jar, as far as the bench needs one: the latest value of each name the site set. */
+/**
+ * A browser's cookie jar, as far as the bench needs one: the latest value of each name the site set, and none
+ * of those it cleared (`Max-Age=0`, as the notice shown once is cleared by the page that shows it).
+ */
 function keepCookies(jar: Map<string, string>, response: Response): void {
   for (const line of response.headers.getSetCookie()) {
     const pair = line.split(';')[0] ?? '';
     const equals = pair.indexOf('=');
-    if (equals > 0) jar.set(pair.slice(0, equals).trim(), pair.slice(equals + 1));
+    if (equals <= 0) continue;
+    const name = pair.slice(0, equals).trim();
+    if (/;\s*max-age=0\b/i.test(line) || pair.slice(equals + 1) === '') jar.delete(name);
+    else jar.set(name, pair.slice(equals + 1));
   }
 }
 
@@ -214,6 +220,8 @@ async function loggedInWithCart(siteUrl: string, ticketingPath: string): Promise
   keepCookies(jar, added);
   if (added.status !== 303 && added.status !== 302) throw new Error(`ajout au panier refusé (${added.status})`);
   if (![...jar.keys()].some((name) => name.endsWith('guichet_cart'))) throw new Error('pas de cookie de panier');
+  // The page the « Ajouter au panier » post leads to shows its notice once, and clears it.
+  keepCookies(jar, await fetch(`${siteUrl}${ticketingPath}`, { headers: { cookie: cookieHeader(jar) } }));
   // The page those cookies get is that visitor's: the header names the account and counts the ticket.
   const home = await (await fetch(`${siteUrl}/`, { headers: { cookie: cookieHeader(jar) } })).text();
   if (!home.includes(DEMO.firstname) || !home.includes('Panier, 1 article')) {

@@ -38,6 +38,7 @@ export type PageCacheOptions<V> = {
 /** A page that may not be shared, remembered so that its next visitors go straight to their own rendering. */
 const NOT_SHARED = Symbol('not shared');
 type Entry = SharedCopy | typeof NOT_SHARED;
+const NOBODY = { kind: 'anonymous' } as const;
 
 /** `promise`, or `fallback` once `ms` have passed (the timer never outlives it). */
 function within<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> {
@@ -84,7 +85,9 @@ export function createPageCache<V>(options: PageCacheOptions<V>) {
     const shared =
       request.method === 'GET' || request.method === 'HEAD' ? sharedWith(url.split('?')[0] ?? url) : 'nobody';
     if (shared === 'nobody') return fallback();
-    const who = await visitorOf(request.headers.cookie).catch((): CopyVisitor<V> => ({ kind: 'own' }));
+    // No cookie at all: nobody, answered without waiting on anything.
+    const cookie = request.headers.cookie;
+    const who = cookie ? await visitorOf(cookie).catch((): CopyVisitor<V> => ({ kind: 'own' })) : NOBODY;
     if (who.kind === 'own' || (who.kind === 'visitor' && shared === 'guests' && hasSession(who.visitor)))
       return fallback();
     const key = `${dataVersion() ?? ''} ${url}`;
@@ -97,19 +100,24 @@ export function createPageCache<V>(options: PageCacheOptions<V>) {
     );
     if (!entry || entry === NOT_SHARED || (who.kind === 'visitor' && !entry.region)) return fallback();
 
-    const gzip = accepts(request).encoding(['identity', 'gzip']) === 'gzip';
+    const encodings = request.headers['accept-encoding'] ?? '';
+    // A browser's plain list names gzip or not; weights need the negotiation proper.
+    const gzip = encodings.includes('q=')
+      ? accepts(request).encoding(['identity', 'gzip']) === 'gzip'
+      : /\bgzip\b/.test(encodings);
     const body =
       who.kind === 'visitor' && entry.region
         ? withVisitorPart(entry.region, visitorPart(who.visitor, entry.region.showCart), gzip)
         : entry[gzip ? 'gzip' : 'body'];
-    response.statusCode = entry.status;
-    for (const [name, value] of entry.headers) response.setHeader(name, value);
+    const headers: string[] = [];
+    for (const [name, value] of entry.headers) {
+      if (name !== 'vary' && !(who.kind === 'visitor' && name === 'cache-control')) headers.push(name, value);
+    }
     // A visitor's own header part is theirs alone.
-    if (who.kind === 'visitor') response.setHeader('Cache-Control', 'private, no-cache');
-    response.setHeader('Vary', 'Cookie, Accept-Encoding');
-    if (gzip) response.setHeader('Content-Encoding', 'gzip');
-    response.setHeader('Content-Length', body.length);
-    response.setHeader('X-Page-Cache', state);
+    if (who.kind === 'visitor') headers.push('cache-control', 'private, no-cache');
+    headers.push('vary', 'Cookie, Accept-Encoding', 'content-length', String(body.length), 'x-page-cache', state);
+    if (gzip) headers.push('content-encoding', 'gzip');
+    response.writeHead(entry.status, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
