@@ -133,10 +133,12 @@ describe('WEB_WORKERS', () => {
   it('does not fork in a tight loop when every start fails', async () => {
     const { child, output } = await startFixture({ COUNT: '2', CRASH: '1' });
     await new Promise((resolve) => setTimeout(resolve, 3_500));
-    // Delays of 1 s then 2 s: at most two replacements of each worker in 3.5 s (a tight loop makes hundreds).
+    // Each failed start says « remplacé » as it ends. Delays of 1 s then 2 s: starts at 0, ≥ 1 and ≥ 3 s at the
+    // earliest, so at most three failed starts of each worker in 3.5 s however fast the machine (a tight loop
+    // makes hundreds); a slow machine shows fewer.
     const replaced = output().match(/remplacé/g)?.length ?? 0;
     expect(replaced).toBeGreaterThan(0);
-    expect(replaced).toBeLessThanOrEqual(4);
+    expect(replaced).toBeLessThanOrEqual(6);
     child.kill('SIGTERM');
     expect(await exitOf(child)).toBe(0);
   });
