@@ -30,8 +30,12 @@ function page(path: string, cookie: string | null): string {
 }
 
 /** Stands in for React Router: a page shared or not as entry.server.tsx would mark it. */
+/** The address of the last copy rendered. */
+let lastRendered = '';
+
 async function render(request: Request): Promise<Response> {
   renders += 1;
+  lastRendered = request.url;
   const { pathname } = new URL(request.url);
   if (hanging.has(pathname)) return new Promise(() => {});
   if (pathname.startsWith('/lente')) await new Promise((resolve) => setTimeout(resolve, 150));
@@ -205,6 +209,19 @@ describe('the page cache', () => {
     expect(cartOnly.headers.get('x-page-cache')).toBe('HIT');
     expect(await cartOnly.text()).toContain('<b>2</b>');
     expect(ownRenders).toBe(1);
+  });
+
+  it('renders a path starting with // as a path of the site, never as another host', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(new URL(base).port), '127.0.0.1', () => {
+        socket.write('GET //ailleurs.example/x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      });
+      socket.on('data', () => {});
+      socket.on('end', resolve);
+      socket.on('error', reject);
+    });
+    expect(new URL(lastRendered).host).toBe('localhost');
+    expect(new URL(lastRendered).pathname).toBe('//ailleurs.example/x');
   });
 
   it('renders again once the data version moved on', async () => {

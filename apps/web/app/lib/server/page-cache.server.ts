@@ -54,7 +54,10 @@ export function createPageCache<V>(options: PageCacheOptions<V>) {
   const { maxBytes = 64 * 1024 * 1024, waitMs = 3_000, renderTimeoutMs = 10_000 } = options;
 
   async function renderCopy(url: string): Promise<Entry> {
-    const response = await render(new Request(new URL(url, origin), { headers: { Accept: 'text/html' } }));
+    // The origin then the path as asked: a path starting with `//` stays a path of this site, never a host.
+    const response = await render(
+      new Request(`${origin.replace(/\/$/, '')}${url}`, { headers: { Accept: 'text/html' } }),
+    );
     const { headers } = response;
     const shareable =
       response.status === 200 &&

@@ -33,7 +33,12 @@ export type SiteCacheOptions = {
 export function createSiteCache({ build, mode, origin, ttlMs, dataVersion }: SiteCacheOptions) {
   const tree = routeTree(build.routes);
   // matchRoutes ranks the whole table at each call: a path's answer is kept (paths are many, routes few).
-  const known = new LRUCache<string, SharedWith>({ max: 10_000 });
+  // Bounded in bytes too: a visitor chooses the paths (and the cookies below), up to 16 KB each.
+  const known = new LRUCache<string, SharedWith>({
+    max: 10_000,
+    maxSize: 2_000_000,
+    sizeCalculation: (_, path) => path.length,
+  });
   const shareableWith = (pathname: string) => {
     let answer = known.get(pathname);
     if (answer === undefined) {
@@ -46,7 +51,12 @@ export function createSiteCache({ build, mode, origin, ttlMs, dataVersion }: Sit
   };
   // A visitor sends the same cookies with every page: who they make is kept a moment (a session's expiry is
   // checked with 5 s to spare, so a couple of seconds changes nothing).
-  const visitors = new LRUCache<string, CopyVisitor<DocumentVisitor>>({ max: 10_000, ttl: 2_000 });
+  const visitors = new LRUCache<string, CopyVisitor<DocumentVisitor>>({
+    max: 10_000,
+    ttl: 2_000,
+    maxSize: 4_000_000,
+    sizeCalculation: (_, cookieHeader) => cookieHeader.length,
+  });
   const knownVisitorOf = async (cookieHeader: string | undefined) => {
     if (!cookieHeader) return visitorOf(cookieHeader);
     let who = visitors.get(cookieHeader);
