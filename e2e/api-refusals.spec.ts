@@ -3,7 +3,7 @@ import { api, expect, logIn, newAccount, PASSWORD, test } from './fixtures';
 /**
  * Answers any API endpoint may give, declared or not (issue 22, decision 0039): a session ended elsewhere is
  * sent to log in, and back, never shown as an outage. (The 429 of the card form is tested against a stand-in
- * API in apps/web/app/routes/payment.test.ts: this suite's API runs without its abuse limits.)
+ * API in apps/web/app/checkout/payment.route.test.ts: this suite's API runs without its abuse limits.)
  */
 test('a download after the password was changed elsewhere goes to log in, then back to it', async ({ page }) => {
   const email = await newAccount({ label: 'sessions-fermees', lastname: 'Ailleurs' });

@@ -1,4 +1,4 @@
-import { cspDirective } from '../apps/web/app/lib/security-headers';
+import { cspDirective } from '../apps/web/app/shell/security-headers';
 import { expect, gotoLive, logIn, test } from './fixtures';
 
 /**

@@ -22,7 +22,7 @@ app.set(
 );
 app.use(compression());
 // Public pages served from memory to every visitor for a few seconds (PAGE_CACHE_TTL_MS; 0 turns it off),
-// before Express: app/lib/server/page-cache.server.ts, docs/decisions/0050. It renders its copies itself,
+// before Express: app/shell/page-cache.server.ts, docs/decisions/0050. It renders its copies itself,
 // through React Router's handler, and hands every request it cannot answer to Express below.
 const pageCacheTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
 let pageCache;

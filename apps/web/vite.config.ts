@@ -64,7 +64,7 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
   },
   build: {
-    // The icon sprite stays a file: `<use href="data:…#id">` draws nothing (components/ui/icons.tsx).
+    // The icon sprite stays a file: `<use href="data:…#id">` draws nothing (ui/icons.tsx).
     assetsInlineLimit: (file) => (file.endsWith('/icons.svg') ? false : undefined),
   },
   environments: {

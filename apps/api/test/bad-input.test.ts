@@ -60,7 +60,7 @@ function validRequests(): Record<string, RequestParts> {
   return {
     'GET /health': {},
     'GET /data-version': {},
-    'GET /home-page': { query: { deals: '3' } },
+    'GET /home-page': { query: { offers: '3' } },
     'GET /redirects': { query: { path: '/ancienne-page' } },
     'GET /redirects/table': {},
     'GET /ticketings': { query: listing },

@@ -7,13 +7,13 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isCrawler } from './lib/bot-user-agent';
 import { NonceContext } from './lib/hooks/use-nonce';
-import { pageCacheControl, type VisitorFound } from './lib/page-cache';
-import { setSecurityHeaders } from './lib/security-headers';
 import { formTargets } from './lib/server/env.server';
-import { ScriptsAfterPaint } from './lib/server/scripts-after-paint.server';
+import { pageCacheControl, type VisitorFound } from './shell/page-cache';
+import { ScriptsAfterPaint } from './shell/scripts-after-paint.server';
+import { setSecurityHeaders } from './shell/security-headers';
 
 // server.mjs builds the page cache from the server build, whose only door into the app is this module.
-export { createSiteCache } from './lib/server/site-cache.server';
+export { createSiteCache } from './shell/site-cache.server';
 
 export const streamTimeout = 5_000;
 

@@ -6,26 +6,26 @@ import { type ReactNode, useEffect } from 'react';
 import { data, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { BuildWatcher, reloadAfterChunkFailure } from './components/shell/build-watcher';
-import { DefaultFrame } from './components/shell/default-frame';
-import { ErrorPage } from './components/shell/error-page';
-import { LoadingBar } from './components/ui/loading-bar';
-import { NotificationsProvider } from './components/ui/notifications';
+import { readCart, readFromAccount } from './cart/cart-cookie.server';
 import { useNonce } from './lib/hooks/use-nonce';
 import { useRootData } from './lib/hooks/use-root-data';
 import { errorStatus, pageMeta, refusalText } from './lib/meta';
 import { notFound, notFoundText } from './lib/route-params';
 import { SESSION_STORAGE_FALLBACK_SCRIPT } from './lib/safe-storage';
 import { apiFor } from './lib/server/api.server';
-import { readCart, readFromAccount } from './lib/server/cart-cookie.server';
 import { isCrossSiteRequest, SAFE_METHODS } from './lib/server/cross-site.server';
 import { keepCseJourney } from './lib/server/cse-journey.server';
 import { currentUser } from './lib/server/current-user.server';
 import { publicEnv, serverEnv } from './lib/server/env.server';
 import { takeNotice } from './lib/server/notice.server';
 import { checkPostedForm } from './lib/server/read-form.server';
-import { findRedirect, redirectLocation } from './lib/server/redirects.server';
 import { resolveSession, sessionContext } from './lib/server/session.server';
+import { BuildWatcher, reloadAfterChunkFailure } from './shell/build-watcher';
+import { DefaultFrame } from './shell/default-frame';
+import { ErrorPage } from './shell/error-page';
+import { findRedirect, redirectLocation } from './shell/redirects.server';
+import { LoadingBar } from './ui/loading-bar';
+import { NotificationsProvider } from './ui/notifications';
 
 export const links: Route.LinksFunction = () => [
   // With a precedence, React writes the stylesheet at the top of <head>, before the page's module preloads:

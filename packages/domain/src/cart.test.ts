@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type CartChange,
-  type CartLine,
+  type CartEntry,
   cartIsFull,
   cartItemCount,
   changeCart,
@@ -11,7 +11,7 @@ import {
 } from './cart.js';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from './constants.js';
 
-const ticket = (productID: number, quantity: number): CartLine => ({ productID, productType: 'TICKET', quantity });
+const ticket = (productID: number, quantity: number): CartEntry => ({ productID, productType: 'TICKET', quantity });
 
 describe('changeCart (spec section 4)', () => {
   it('adds a product with quantity 1, or the quantity chosen on the page', () => {
@@ -78,7 +78,7 @@ describe('changeCart (spec section 4)', () => {
     );
     fc.assert(
       fc.property(fc.array(change, { maxLength: 200 }), (changes) => {
-        const lines = changes.reduce<CartLine[]>((cart, next) => changeCart(cart, next), []);
+        const lines = changes.reduce<CartEntry[]>((cart, next) => changeCart(cart, next), []);
         expect(lines.length).toBeLessThanOrEqual(CART_MAX_LINES);
         expect(new Set(lines.map((line) => line.productID)).size).toBe(lines.length);
         for (const line of lines) {

@@ -5,8 +5,8 @@
  */
 import { CART_MAX_LINES, CART_MAX_QUANTITY, INITIAL_CART_QUANTITY, type ProductType } from './constants.js';
 
-/** A line as the cookie keeps it: the product, its type (the API asks for it) and how many. */
-export type CartLine = { productID: number; productType: ProductType; quantity: number };
+/** A line as the cookie keeps it (the priced line the API answers is contracts' `CartLine`): the product, its type (the API asks for it) and how many. */
+export type CartEntry = { productID: number; productType: ProductType; quantity: number };
 
 export type CartChange =
   | { type: 'add'; productID: number; productType: ProductType; quantity?: number }
@@ -22,7 +22,7 @@ const bounded = (quantity: number) => Math.max(1, Math.min(CART_MAX_QUANTITY, Ma
  * (the page's select says « Quantité », not « en plus »); a new line goes last, and is refused (the lines
  * come back unchanged) when the cart already holds CART_MAX_LINES products.
  */
-export function changeCart(lines: readonly CartLine[], change: CartChange): CartLine[] {
+export function changeCart(lines: readonly CartEntry[], change: CartChange): CartEntry[] {
   const index = lines.findIndex((line) => line.productID === change.productID);
   const current = index === -1 ? undefined : lines[index];
   const replaced = (quantity: number) =>
@@ -48,12 +48,12 @@ export function changeCart(lines: readonly CartLine[], change: CartChange): Cart
 }
 
 /** Whether one more product can be added: a cart holds CART_MAX_LINES products at most. */
-export function cartIsFull(lines: readonly CartLine[], productID: number): boolean {
+export function cartIsFull(lines: readonly CartEntry[], productID: number): boolean {
   return lines.length >= CART_MAX_LINES && !lines.some((line) => line.productID === productID);
 }
 
 /** How many items the cart holds (the header's count): the sum of its quantities. */
-export function cartItemCount(lines: readonly Pick<CartLine, 'quantity'>[]): number {
+export function cartItemCount(lines: readonly Pick<CartEntry, 'quantity'>[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
@@ -69,8 +69,8 @@ export function quantityOptions(quota: number): number[] {
  * previous visit).
  */
 export function linesFromAccount(
-  device: readonly Pick<CartLine, 'productID' | 'quantity'>[],
-  merged: readonly Pick<CartLine, 'productID' | 'quantity'>[],
+  device: readonly Pick<CartEntry, 'productID' | 'quantity'>[],
+  merged: readonly Pick<CartEntry, 'productID' | 'quantity'>[],
 ): number[] {
   const had = new Map(device.map((line) => [line.productID, line.quantity]));
   return merged.filter((line) => line.quantity > (had.get(line.productID) ?? 0)).map((line) => line.productID);

@@ -43,15 +43,15 @@ describe('GET /listing-page', () => {
 
 describe('GET /home-page', () => {
   it('gathers the next six ticketings and, when asked, the first featured deals', async () => {
-    const response = await get('/home-page?deals=3');
+    const response = await get('/home-page?offers=3');
     expect(response.statusCode).toBe(200);
     const home = response.json();
     expect(home.upcoming).toEqual((await get('/ticketings?limit=6')).json().items);
-    expect(home.deals).toEqual((await get('/offers/home')).json().featured.slice(0, 3));
-    expect((await get('/home-page')).json().deals).toEqual([]);
+    expect(home.offers).toEqual((await get('/offers/home')).json().featured.slice(0, 3));
+    expect((await get('/home-page')).json().offers).toEqual([]);
   });
 
   it('answers 400 for more deals than a strip holds', async () => {
-    validationIssues(await get('/home-page?deals=99'), 'querystring');
+    validationIssues(await get('/home-page?offers=99'), 'querystring');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The visitor a page's header shows (their firstname, their cart), written into the page as data beside the
- * header's visitor part (components/shell/visitor-links.tsx). A public page may come from a copy shared by
+ * header's visitor part (shell/visitor-links.tsx). A public page may come from a copy shared by
  * every visitor, whose loader data is the anonymous visitor's: the page hydrates with the visitor written in
  * the document instead, until the root loader answers again (docs/decisions/0050).
  */

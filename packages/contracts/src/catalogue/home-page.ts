@@ -9,7 +9,7 @@ import { TicketingSummary } from './shared.js';
 export const HOME_UPCOMING = 6;
 
 export const HomePageQuery = z.object({
-  deals: z.coerce
+  offers: z.coerce
     .number()
     .int()
     .min(0)
@@ -20,7 +20,7 @@ export const HomePageQuery = z.object({
 
 export const HomePageAnswer = z.object({
   upcoming: z.array(TicketingSummary).describe('Les prochaines billetteries (GET /ticketings, 6 premières).'),
-  deals: z
+  offers: z
     .array(OfferCard)
     .describe('Les premiers bons plans mis en avant (GET /offers/home) ; vide si leur lecture a échoué.'),
 });

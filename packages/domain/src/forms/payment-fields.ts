@@ -1,5 +1,5 @@
 /**
- * The card form of the demo payment page (apps/web/app/routes/payment.tsx), each field declared once: the
+ * The card form of the demo payment page (apps/web/app/checkout/payment.route.tsx), each field declared once: the
  * browser checks them as the buyer types, the web action before sending, and the demo provider's API
  * schema (packages/contracts/src/payments/demo-payment.ts) with the same French messages. The card data
  * goes to the demo provider's endpoint only: never into the order tables or the logs.

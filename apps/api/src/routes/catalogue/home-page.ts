@@ -11,21 +11,21 @@ const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const now = new Date();
       const db = app.database.db;
-      const wanted = request.query.deals;
-      const [upcoming, deals] = await Promise.all([
+      const wanted = request.query.offers;
+      const [upcoming, offers] = await Promise.all([
         listTicketings(db, { limit: HOME_UPCOMING }, now),
         wanted === 0
           ? []
           : offersHome(db, now).then(
               (home) => home.featured.slice(0, wanted),
-              // The deals strip is a bonus: the home page shows without it rather than not at all.
+              // The offers strip is a bonus: the home page shows without it rather than not at all.
               (error: unknown) => {
-                request.log.error({ err: error }, 'home page deals failed');
+                request.log.error({ err: error }, 'home page offers failed');
                 return [];
               },
             ),
       ]);
-      return { upcoming: upcoming.items, deals };
+      return { upcoming: upcoming.items, offers };
     },
   });
 };

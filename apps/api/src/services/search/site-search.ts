@@ -105,7 +105,7 @@ export async function searchSite(db: Database, typed: string | undefined, now: D
  */
 async function suggestionsFor(db: Database, text: TextSearch, now: Date): Promise<SiteSuggestion[]> {
   const where = conditions(text, now);
-  const [events, artists, deals] = await Promise.all([
+  const [events, artists, offerRows] = await Promise.all([
     db
       .select({
         id: ticketings.id,
@@ -139,9 +139,9 @@ async function suggestionsFor(db: Database, text: TextSearch, now: Date): Promis
       detail: `${city} · ${eventWhen({ startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() }, now).label}`,
     })),
     ...artists.map(({ genre, ...artist }) => ({ group: 'performers' as const, ...artist, detail: genre })),
-    ...deals.map(({ partner, city, ...deal }) => ({
+    ...offerRows.map(({ partner, city, ...offer }) => ({
       group: 'offers' as const,
-      ...deal,
+      ...offer,
       detail: `${partner} · ${city}`,
     })),
   ];

@@ -17,7 +17,7 @@ async function everySiteCookie(env: Record<string, string>): Promise<Record<stri
   vi.resetModules();
   const session = await import('./session.server');
   const { noticeHeaders } = await import('./notice.server');
-  const { cartCookie } = await import('./cart-cookie.server');
+  const { cartCookie } = await import('../../cart/cart-cookie.server');
   return {
     access: await session.accessTokenCookie.serialize('a'),
     refresh: await session.refreshTokenCookie.serialize('r'),

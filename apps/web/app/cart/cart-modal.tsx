@@ -1,0 +1,158 @@
+import type { Cart, CartLine } from '@guichet/contracts';
+import { formatPrice } from '@guichet/domain';
+import { Form, type useFetcher } from 'react-router';
+import { useNow } from '../lib/hooks/use-now';
+import { useRootData } from '../lib/hooks/use-root-data';
+import { AppLink } from '../ui/app-link';
+import { Button } from '../ui/button';
+import { Minus, Plus, Trash2 } from '../ui/icons';
+import { Modal } from '../ui/modal';
+import { type CartActionData, cartLineLabel, cartLineWhen } from './cart-display';
+import {
+  CartAdjustments,
+  CartFormFields,
+  CartFromAccount,
+  CartThumbnail,
+  CartTotal,
+  EMPTY_CART_MESSAGE,
+  StartShopping,
+  UnitPrice,
+  useCartFormProps,
+} from './cart-parts';
+
+type CartFetcher = ReturnType<typeof useFetcher<CartActionData>>;
+
+/**
+ * The cart modal (spec sections 2, 4): each line with its thumbnail, title, date or validity, unit and line
+ * prices, − / + and remove; the total; « Acheter », which closes the modal and starts the buying process.
+ * Empty, it is « Panier vide » with « Commencer mes achats ». Changes go through `fetcher` (the cart action),
+ * whose answer is the cart shown.
+ */
+export function CartModal({
+  open,
+  onOpenChange,
+  cart,
+  fetcher,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The cart as last answered by the API; null or without lines, the cart is empty. */
+  cart: Cart | null;
+  fetcher: CartFetcher;
+}) {
+  const close = () => onOpenChange(false);
+  const cartFormProps = useCartFormProps();
+  const fromAccount = useRootData()?.cartFromAccount ?? [];
+  if (!cart || cart.cartItems.length === 0) {
+    return (
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Panier vide"
+        description={EMPTY_CART_MESSAGE}
+        footer={<StartShopping onNavigate={close} />}
+      />
+    );
+  }
+  const busy = fetcher.state !== 'idle';
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Mon panier"
+      align="start"
+      footerPosition="spaced"
+      footer={
+        <>
+          {/* In the footer, which never scrolls away: on a 360 px phone, two lines pushed the total out of
+              sight behind it (issue 22). */}
+          <CartTotal cart={cart} className="w-full" />
+          <AppLink to="/cart" className="self-center font-medium" onClick={close}>
+            Voir le panier
+          </AppLink>
+          {/* A navigation, not a fetcher: the buying process goes to /cart or to the login page. */}
+          <Form {...cartFormProps} onSubmit={close}>
+            <CartFormFields intent="buy" asData={false} />
+            <Button type="submit" variant="action">
+              Acheter
+            </Button>
+          </Form>
+        </>
+      }
+    >
+      <div className="space-y-4" aria-busy={busy || undefined}>
+        <CartAdjustments adjustments={cart.adjustments} />
+        <CartFromAccount cart={cart} productIDs={fromAccount} />
+        <ul className="divide-y divide-slate-200">
+          {cart.cartItems.map((line) => (
+            <ModalLine key={line.productID} line={line} fetcher={fetcher} busy={busy} />
+          ))}
+        </ul>
+      </div>
+    </Modal>
+  );
+}
+
+function ModalLine({ line, fetcher, busy }: { line: CartLine; fetcher: CartFetcher; busy: boolean }) {
+  const cartFormProps = useCartFormProps();
+  const { product } = line;
+  const label = cartLineLabel(product);
+  const now = useNow();
+  const when = cartLineWhen(product, now);
+  const atMost = line.quantity >= product.quota;
+  const stepClass =
+    'inline-flex size-11 items-center justify-center rounded-full border border-slate-400 text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
+  return (
+    <li className="flex gap-3 py-3" data-testid="cart-line">
+      <CartThumbnail visual={product.ticketing?.thumbnail ?? product.offer?.thumbnail} size="small" />
+      <div className="min-w-0 flex-1 space-y-2">
+        <div>
+          <p className="font-semibold text-slate-900">{label}</p>
+          {when ? <p className="text-sm text-slate-700">{when}</p> : null}
+          <UnitPrice product={product} />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex items-center gap-2">
+            <fetcher.Form {...cartFormProps}>
+              <CartFormFields intent="decrease" productID={line.productID} asData />
+              <button type="submit" className={stepClass} disabled={busy} aria-label={`Retirer un : ${label}`}>
+                <Minus className="size-4" aria-hidden="true" />
+              </button>
+            </fetcher.Form>
+            <span className="min-w-8 text-center font-semibold">
+              <span className="sr-only">Quantité : </span>
+              {line.quantity}
+            </span>
+            <fetcher.Form {...cartFormProps}>
+              <CartFormFields intent="increase" productID={line.productID} asData />
+              <button
+                type="submit"
+                className={stepClass}
+                disabled={busy || atMost}
+                aria-label={`Ajouter un : ${label}`}
+                title={atMost ? `Au plus ${product.quota} pour ce produit` : undefined}
+              >
+                <Plus className="size-4" aria-hidden="true" />
+              </button>
+            </fetcher.Form>
+            <fetcher.Form {...cartFormProps}>
+              <CartFormFields intent="remove" productID={line.productID} asData />
+              <button
+                type="submit"
+                className={`${stepClass} border-transparent text-red-800`}
+                disabled={busy}
+                aria-label={`Supprimer : ${label}`}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </button>
+            </fetcher.Form>
+          </div>
+          <p className="font-bold text-slate-900">
+            <span className="sr-only">Total de la ligne : </span>
+            {formatPrice(line.lineTotal)}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

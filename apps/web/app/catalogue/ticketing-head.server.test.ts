@@ -1,0 +1,70 @@
+import type { TicketingDetail } from '@guichet/contracts';
+import { describe, expect, it } from 'vitest';
+import { headMeta } from '../lib/meta';
+import { ticketingHead } from './ticketing-head.server';
+
+const TICKETING: TicketingDetail = {
+  id: 7,
+  slug: 'cites-imaginaires',
+  title: 'Cités imaginaires',
+  summary: 'Une exposition.',
+  category: 'Exposition',
+  startsAt: '2026-09-09T08:00:00.000Z',
+  endsAt: '2026-12-13T17:00:00.000Z',
+  venue: 'Salle de la Meuse',
+  city: 'Liège',
+  citySlug: 'liege',
+  country: 'belgique',
+  description: { type: 'doc', content: [] },
+  address: '1 quai de la Meuse',
+  postalCode: '4000',
+  salesStartAt: '2026-06-01T08:00:00.000Z',
+  status: 'PUBLISHED',
+  visuals: [],
+  organizer: { id: 3, slug: 'meuse', name: 'Meuse Culture', city: 'Liège', logo: null },
+  performers: [],
+  products: [],
+};
+
+const SITE = 'https://guichet.example';
+const NOW = Date.parse('2026-11-23T12:00:00Z');
+const context = {
+  location: { pathname: '/billetterie/cites-imaginaires-7' },
+  matches: [{ id: 'root', loaderData: { env: { siteUrl: `${SITE}/` }, now: NOW } }],
+};
+
+describe('ticketingHead and headMeta', () => {
+  it('gives the page its title, description and canonical link, then the schema.org Event built by the loader', () => {
+    const descriptors = headMeta(ticketingHead(TICKETING, { siteUrl: SITE, now: NOW }), context);
+    expect(descriptors).toContainEqual({ title: expect.stringContaining('Cités imaginaires – Liège') });
+    expect(descriptors).toContainEqual({
+      name: 'description',
+      content: 'Une exposition. Jusqu’au dimanche 13 décembre 2026, Salle de la Meuse, Liège.',
+    });
+    expect(descriptors).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: `${SITE}/billetterie/cites-imaginaires-7`,
+    });
+    const last = descriptors.at(-1) as { 'script:ld+json': Record<string, unknown> };
+    expect(last['script:ld+json']).toMatchObject({
+      '@type': 'Event',
+      name: 'Cités imaginaires',
+      url: `${SITE}/billetterie/cites-imaginaires-7`,
+      eventStatus: 'https://schema.org/EventScheduled',
+      organizer: { name: 'Meuse Culture', url: `${SITE}/organizer/3` },
+    });
+  });
+
+  it('says a cancelled event is cancelled, in its title and its JSON-LD', () => {
+    const head = ticketingHead({ ...TICKETING, status: 'CANCELLED' }, { siteUrl: SITE, now: NOW });
+    expect(head.page.title).toBe('Cités imaginaires – Liège (annulé)');
+    expect(head.page.description?.startsWith('Événement annulé. ')).toBe(true);
+    expect(head.jsonLd.eventStatus).toBe('https://schema.org/EventCancelled');
+  });
+
+  it('is plain data, as loader data crossing to the browser must be', () => {
+    const head = ticketingHead(TICKETING, { siteUrl: SITE, now: NOW });
+    expect(JSON.parse(JSON.stringify(head))).toEqual(head);
+  });
+});

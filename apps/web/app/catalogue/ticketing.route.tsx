@@ -1,0 +1,51 @@
+import { COUNTRY_NAMES, listingPath, monthName, parisParts, renderRichText, ticketingSlugId } from '@guichet/domain';
+import { redirect } from 'react-router';
+import { headMeta, pageMeta } from '../lib/meta';
+import { requireTicketingId } from '../lib/route-params';
+import { Breadcrumb } from '../ui/breadcrumb';
+import type { Route } from './+types/ticketing.route';
+import { loadTicketing } from './catalogue.server';
+import { TicketingDetails } from './ticketing-details';
+import { ticketingHead } from './ticketing-head.server';
+import { useTicketingView } from './use-ticketing-view';
+
+/**
+ * A ticketing's page. Its URL is `/billetterie/{slug}-{id}`: any other spelling of the same id (a bare
+ * number, an old or mistyped slug) is permanently redirected there, with its query (?source=…).
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const ticketingID = requireTicketingId(params.ticketingID, request);
+  const ticketing = await loadTicketing(request, ticketingID);
+  const canonical = ticketingSlugId(ticketing);
+  if (params.ticketingID !== canonical) {
+    throw redirect(`/billetterie/${canonical}${new URL(request.url).search}`, 301);
+  }
+  // The description's HTML and the head are made here: the browser loads neither renderer nor builder.
+  return { ticketing, descriptionHtml: renderRichText(ticketing.description), head: ticketingHead(ticketing) };
+}
+
+export default function Billetterie({ loaderData }: Route.ComponentProps) {
+  const { ticketing, descriptionHtml } = loaderData;
+  useTicketingView(ticketing.id);
+  const { year, month } = parisParts(ticketing.startsAt);
+  return (
+    <div className="container-page space-y-6 py-8 sm:py-12">
+      <Breadcrumb
+        crumbs={[
+          { label: 'Billetteries', to: listingPath({ country: null }) },
+          { label: COUNTRY_NAMES[ticketing.country], to: listingPath({ country: ticketing.country }) },
+          { label: `${monthName(month)} ${year}`, to: listingPath({ country: ticketing.country, year, month }) },
+          { label: ticketing.title },
+        ]}
+      />
+      <TicketingDetails ticketing={ticketing} variant="page" descriptionHtml={descriptionHtml} />
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData
+    ? headMeta(loaderData.head, { location, matches })
+    : pageMeta({ title: 'Billetterie' }, { location, matches });
+
+export { RouteErrorBoundary as ErrorBoundary } from '../shell/route-error-boundary';

@@ -1,0 +1,62 @@
+/**
+ * Redirect lookup for every document request and client navigation (spec section 2), with no call to the
+ * API for it: the web process keeps the whole redirect table in memory (`GET /redirects/table`) and fetches
+ * it again in the background every half-minute, so a change is followed within 30 seconds and no visitor
+ * ever waits for it — but the very first one, when the table is not there yet. A failing API means "no
+ * redirect" (the page itself must still answer), asked again a few seconds later.
+ */
+import { listRedirects, type RedirectAnswer } from '@guichet/contracts';
+import { apiFor } from '../lib/server/api.server';
+
+export const REFRESH_MS = 30_000;
+const RETRY_MS = 5_000;
+
+let table: ReadonlyMap<string, RedirectAnswer> | null = null;
+/** When the next fetch is due (a failed fetch tries again sooner than a refresh). */
+let dueAt = 0;
+let fetching: Promise<void> | null = null;
+
+/** Paths compare without a trailing slash, as the API stores them. */
+function cacheKey(pathname: string) {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+function fetchTable(request: Request, now: number): Promise<void> {
+  fetching ??= (async () => {
+    // No visitor token: redirects are public, one table serves everyone.
+    const answer = await apiFor(request).send(listRedirects, {});
+    if (answer.status === 200) {
+      table = new Map(answer.body.redirects.map((redirect) => [redirect.source, redirect]));
+      dueAt = now + REFRESH_MS;
+    } else dueAt = now + RETRY_MS;
+  })()
+    // Never a rejection: a refresh runs in the background, where nobody would catch it.
+    .catch(() => {
+      dueAt = now + RETRY_MS;
+    })
+    .finally(() => {
+      fetching = null;
+    });
+  return fetching;
+}
+
+export async function findRedirect(request: Request, now = Date.now()): Promise<RedirectAnswer | null> {
+  if (now >= dueAt) {
+    const fetched = fetchTable(request, now);
+    // Only the first request waits; later ones use the table they have while it is fetched again.
+    if (!table) await fetched;
+  }
+  return table?.get(cacheKey(new URL(request.url).pathname)) ?? null;
+}
+
+/** Where to send the visitor: an absolute URL as is; an internal path keeps the query it came with. */
+export function redirectLocation(redirect: RedirectAnswer, requestUrl: URL): string {
+  if (/^https?:\/\//i.test(redirect.target)) return redirect.target;
+  return redirect.target.includes('?') ? redirect.target : `${redirect.target}${requestUrl.search}`;
+}
+
+/** Forgets the table (tests): the next lookup fetches it. */
+export function clearRedirectCache() {
+  table = null;
+  dueAt = 0;
+}
