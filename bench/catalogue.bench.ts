@@ -245,10 +245,10 @@ async function main() {
     const detail = await measure(
       'Page billetterie (détail)',
       async (database, run) => {
-        const found = await findTicketingDetail(database.handle.db, database.ids[run] ?? 1);
+        const found = await findTicketingDetail(database.handle.db, database.ids[run] ?? 1, new Date());
         if (found && run < RUNS) database.found++;
       },
-      () => explain(largest.handle.db, ticketingDetailQuery(largest.handle.db, largest.ids[0] ?? 1)),
+      () => explain(largest.handle.db, ticketingDetailQuery(largest.handle.db, largest.ids[0] ?? 1, new Date())),
       `${RUNS} identifiants tirés au hasard parmi toutes les billetteries de chaque taille (les brouillons répondent « introuvable »)`,
     );
     const loadAfter = os.loadavg();

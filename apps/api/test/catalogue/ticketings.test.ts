@@ -4,7 +4,7 @@ import {
   type TicketingPage,
   type TicketingSummary,
 } from '@guichet/contracts';
-import { discountedPrice } from '@guichet/domain';
+import { discountedPrice, quotaNow, ticketOnSale } from '@guichet/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, ticketingPerformers, ticketings } from '../../src/db/schema.js';
@@ -344,6 +344,7 @@ describe('GET /ticketings/:ticketingID', () => {
     expect(response.statusCode).toBe(200);
     const detail: TicketingDetail = response.json();
     const row = rows.find((candidate) => candidate.id === 1);
+    if (!row) throw new Error('Billetterie 1 absente du catalogue de démonstration.');
     expect(detail).toMatchObject({
       id: 1,
       slug: row?.slug,
@@ -386,7 +387,11 @@ describe('GET /ticketings/:ticketingID', () => {
         discountType: stored.discountType,
         discount: stored.discount,
         discountedPrice: discountedPrice(stored),
-        quota: Math.max(0, Math.min(stored.quota, stored.stock - stored.sold - stored.reserved)),
+        quota: quotaNow({
+          onSale: ticketOnSale(row, NOW),
+          perOrder: stored.quota,
+          available: stored.stock - stored.sold - stored.reserved,
+        }),
         remaining: Math.max(0, stored.stock - stored.sold - stored.reserved),
         soldOut: stored.stock - stored.sold - stored.reserved <= 0,
       });
@@ -432,6 +437,37 @@ describe('GET /ticketings/:ticketingID', () => {
       expect(product).toMatchObject({ quota: 2, remaining: 2, soldOut: false });
     } finally {
       await db.update(products).set({ sold: ticket.sold, reserved: ticket.reserved }).where(eq(products.id, ticket.id));
+    }
+  });
+
+  it('sells nothing before its sale opens, once it is over, or when it is cancelled: each ticket says how many are left', async () => {
+    const opensLater = rows.find(
+      (row) => row.status === 'PUBLISHED' && row.salesStartAt && row.salesStartAt > NOW && row.endsAt > NOW,
+    );
+    const over = rows.find((row) => row.status === 'PUBLISHED' && row.endsAt < NOW);
+    const cancelled = rows.find((row) => row.status === 'CANCELLED');
+    if (!opensLater || !over || !cancelled)
+      throw new Error('the seed has a sale opening later, a past and a cancelled ticketing');
+    for (const row of [opensLater, over, cancelled]) {
+      const detail: TicketingDetail = (await get(`/ticketings/${row.id}`)).json();
+      expect(detail.products.length).toBeGreaterThan(0);
+      expect(detail.products.map((product) => product.quota)).toEqual(detail.products.map(() => 0));
+      expect(detail.products.some((product) => product.remaining > 0 && !product.soldOut)).toBe(true);
+    }
+    // The same ticketing once its sale has opened sells again.
+    const opening = opensLater.salesStartAt;
+    await context.database.db
+      .update(ticketings)
+      .set({ salesStartAt: new Date(NOW.getTime() - 60_000) })
+      .where(eq(ticketings.id, opensLater.id));
+    try {
+      const detail: TicketingDetail = (await get(`/ticketings/${opensLater.id}`)).json();
+      expect(detail.products.some((product) => product.quota > 0)).toBe(true);
+    } finally {
+      await context.database.db
+        .update(ticketings)
+        .set({ salesStartAt: opening })
+        .where(eq(ticketings.id, opensLater.id));
     }
   });
 

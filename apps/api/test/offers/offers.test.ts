@@ -14,7 +14,7 @@ import type {
   SiteSuggestion,
 } from '@guichet/contracts';
 import { OffersSearchPage as OffersSearchPageSchema } from '@guichet/contracts';
-import { discountedPrice } from '@guichet/domain';
+import { discountedPrice, offerOnSale, quotaNow } from '@guichet/domain';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -75,7 +75,12 @@ describe('GET /offers/:offerID', () => {
       const row = productsOf(offer.id).find((candidate) => candidate.id === product.productID);
       if (!row) throw new Error('unknown product');
       expect(product).toMatchObject({ productType: 'OFFER', price: row.price, discount: row.discount });
+      // The price the page shows, answered by the API as a ticket's is: the web computes nothing.
+      expect(product.discountedPrice).toBe(discountedPrice(row));
       expect(product.remaining).toBe(row.stock - row.sold - row.reserved);
+      expect(product.quota).toBe(
+        quotaNow({ onSale: offerOnSale(offer, NOW), perOrder: row.quota, available: product.remaining }),
+      );
       expect(product.quota).toBe(Math.min(row.quota, product.remaining));
     }
   });

@@ -77,7 +77,7 @@ export function TicketProducts({
 
 function ProductOrder({ product, closed, newTab }: { product: TicketProduct; closed: boolean; newTab: boolean }) {
   if (closed) return null;
-  if (product.soldOut || product.quota <= 0) {
+  if (product.quota <= 0) {
     return (
       <p className="shrink-0 self-start rounded-full bg-slate-200 px-3 py-1 font-semibold text-slate-800 sm:self-end">
         Complet

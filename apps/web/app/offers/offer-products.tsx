@@ -1,18 +1,12 @@
 import type { OfferProduct } from '@guichet/contracts';
-import { discountedPrice } from '@guichet/domain';
 import { AddToCart } from '../cart/add-to-cart';
 import { FEW_LEFT, PriceTag } from '../ui/price-tag';
 import { DiscountBadge } from './discount-badge';
 
-/** What a product can still sell: none once sold out (or when an order may take none). */
-export function isSoldOut(product: Pick<OfferProduct, 'remaining' | 'quota'>): boolean {
-  return product.remaining <= 0 || product.quota <= 0;
-}
-
 /**
- * A deal's products: each with its price before the discount struck through, its discounted price (domain
- * `discountedPrice`), its badge, and — while the deal runs — how many are left when few are, a quantity
- * from 1 to its quota and « Ajouter au panier ».
+ * A deal's products: each with its price before the discount struck through, its discounted price, its badge,
+ * and — while the deal runs — how many are left when few are, a quantity from 1 to its quota (how many one
+ * order can take now, as the API answers it; none: « Épuisé ») and « Ajouter au panier ».
  */
 export function OfferProducts({ products, ended }: { products: readonly OfferProduct[]; ended: boolean }) {
   if (products.length === 0) {
@@ -26,10 +20,10 @@ export function OfferProducts({ products, ended }: { products: readonly OfferPro
             <div className="min-w-0 space-y-1">
               <h3 className="font-semibold text-slate-900">{product.title}</h3>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <PriceTag price={discountedPrice(product)} original={product.price} />
+                <PriceTag price={product.discountedPrice} original={product.price} />
                 <DiscountBadge discount={product} />
               </div>
-              {!ended && !isSoldOut(product) && product.remaining <= FEW_LEFT ? (
+              {!ended && product.quota > 0 && product.remaining <= FEW_LEFT ? (
                 <p className="text-sm font-semibold text-amber-800">Plus que {product.remaining}</p>
               ) : null}
             </div>
@@ -42,7 +36,7 @@ export function OfferProducts({ products, ended }: { products: readonly OfferPro
 }
 
 function ProductOrder({ product }: { product: OfferProduct }) {
-  if (isSoldOut(product)) {
+  if (product.quota <= 0) {
     return (
       <p className="shrink-0 self-start rounded-full bg-slate-200 px-3 py-1 font-semibold text-slate-800 sm:self-end">
         Épuisé
@@ -50,11 +44,6 @@ function ProductOrder({ product }: { product: OfferProduct }) {
     );
   }
   return (
-    <AddToCart
-      productID={product.productID}
-      productType="OFFER"
-      productTitle={product.title}
-      most={Math.min(product.quota, product.remaining)}
-    />
+    <AddToCart productID={product.productID} productType="OFFER" productTitle={product.title} most={product.quota} />
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { discountedPrice, formatPrice } from '@guichet/domain';
+import { formatPrice } from '@guichet/domain';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -148,13 +148,13 @@ describe('OfferGallery', () => {
 });
 
 describe('OfferProducts', () => {
-  it('prices each product with the domain’s discountedPrice and formatPrice, and its badge', async () => {
+  it('prices each product with the discounted price the API answers, formatPrice, and its badge', async () => {
     const page = await renderPage(<OfferProducts products={PRODUCTS} ended={false} />);
     const items = within(page).getAllByRole('listitem');
     PRODUCTS.forEach((product, index) => {
       const text = plain(items[index]?.textContent);
       expect(text).toContain(`Prix initial : ${plain(formatPrice(product.price))}`);
-      expect(text).toContain(`Prix remisé : ${plain(formatPrice(discountedPrice(product)))}`);
+      expect(text).toContain(`Prix remisé : ${plain(formatPrice(product.discountedPrice))}`);
     });
     expect(plain(items[0]?.textContent)).toContain('45 €');
     expect(plain(items[1]?.textContent)).toContain('99,50 €');

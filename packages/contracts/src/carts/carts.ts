@@ -94,7 +94,11 @@ export const CartProduct = z.object({
   discountType: z.enum(DISCOUNT_TYPES).nullable(),
   discount: z.number().int().describe('Centimes (FIXED) ou pourcentage (PERCENTAGE).'),
   discountedPrice: z.number().int().describe('Prix unitaire remisé en centimes, jamais négatif.'),
-  quota: z.number().int().min(0).describe('Quantité maximale sélectionnable : jamais plus que ce qui reste.'),
+  quota: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Quantité maximale sélectionnable maintenant : jamais plus que ce qui reste ; 0 hors de la vente.'),
   remaining: z.number().int().min(0).describe('Ce qui reste à vendre.'),
   ticketing: CartTicketing.nullable().describe('Pour un billet (TICKET) ; null pour un bon plan.'),
   offer: CartOffer.nullable().describe('Pour un bon plan (OFFER) ; null pour un billet.'),

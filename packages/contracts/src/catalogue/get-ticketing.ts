@@ -17,7 +17,9 @@ export const TicketProduct = z.object({
     .number()
     .int()
     .min(0)
-    .describe('Quantité maximale sélectionnable : le quota par commande, borné par ce qui reste en stock.'),
+    .describe(
+      'Quantité maximale sélectionnable maintenant : le quota par commande, borné par ce qui reste en stock ; 0 tant que la vente n’est pas ouverte, une fois l’événement terminé ou la billetterie annulée.',
+    ),
   remaining: z.number().int().min(0).describe('Ce qui reste à vendre (réservations en cours déduites).'),
   soldOut: z.boolean(),
 });

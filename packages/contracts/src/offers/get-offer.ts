@@ -11,12 +11,13 @@ export const OfferProduct = z.object({
   price: z.number().int().describe('Prix en centimes, avant remise.'),
   discountType: z.enum(DISCOUNT_TYPES).nullable(),
   discount: z.number().int().describe('Centimes (FIXED) ou pourcentage (PERCENTAGE).'),
+  discountedPrice: z.number().int().describe('Prix remisé en centimes, jamais négatif.'),
   quota: z
     .number()
     .int()
     .min(0)
     .describe(
-      'Quantité maximale qu’une commande peut prendre, jamais plus que ce qui reste ; 0 si l’offre est terminée.',
+      'Quantité maximale qu’une commande peut prendre maintenant : le quota par commande, jamais plus que ce qui reste ; 0 si l’offre est terminée.',
     ),
   remaining: z.number().int().min(0).describe('Ce qui reste à vendre.'),
 });

@@ -4,3 +4,4 @@ export * from './ics.js';
 export * from './json-ld.js';
 export * from './listing.js';
 export * from './offers.js';
+export * from './selling.js';

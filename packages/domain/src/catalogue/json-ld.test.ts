@@ -176,9 +176,9 @@ const deal: ProductJsonLdInput = {
   validUntil: '2027-03-12T23:00:00.000Z',
   ended: false,
   products: [
-    { title: 'Entrée duo', price: 6000, discountType: 'PERCENTAGE', discount: 25, remaining: 12 },
-    { title: 'Entrée duo avec massage', price: 12000, discountType: 'FIXED', discount: 2050, remaining: 0 },
-    { title: 'Thé offert', price: 500, discountType: null, discount: 0, remaining: 3 },
+    { title: 'Entrée duo', price: 6000, discountedPrice: 4500, remaining: 12 },
+    { title: 'Entrée duo avec massage', price: 12000, discountedPrice: 9950, remaining: 0 },
+    { title: 'Thé offert', price: 500, discountedPrice: 500, remaining: 3 },
   ],
 };
 

@@ -4,7 +4,6 @@
  * and the Product of a deal's page (https://schema.org/Product with its Offers,
  * https://developers.google.com/search/docs/appearance/structured-data/merchant-listing).
  */
-import { discountedPrice } from '../money.js';
 import { eventDays, isEventPeriod } from './dates.js';
 import { COUNTRY_CODES, isCountrySlug } from './listing.js';
 import { offerLastDay } from './offers.js';
@@ -141,8 +140,8 @@ export type ProductJsonLdInput = {
     title: string;
     /** Cents, before the discount. */
     price: number;
-    discountType: string | null;
-    discount: number;
+    /** Cents, as the API answers it. */
+    discountedPrice: number;
     remaining: number;
   }[];
 };
@@ -169,7 +168,7 @@ export function productJsonLd(offer: ProductJsonLdInput, { url, siteUrl }: Event
     image: offer.visuals.map((visual) => absoluteSiteUrl(siteUrl, visual.url)),
     brand: { '@type': 'Brand', name: offer.partner.name },
     offers: offer.products.map((product) => {
-      const price = discountedPrice(product);
+      const price = product.discountedPrice;
       const availability = offer.ended ? 'Discontinued' : product.remaining > 0 ? 'InStock' : 'SoldOut';
       return {
         '@type': 'Offer',

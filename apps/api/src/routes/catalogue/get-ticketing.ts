@@ -8,7 +8,7 @@ const getTicketingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(getTicketing),
     handler: async (request) => {
-      const ticketing = await findTicketingDetail(app.database.db, request.params.ticketingID);
+      const ticketing = await findTicketingDetail(app.database.db, request.params.ticketingID, new Date());
       if (!ticketing) throw notFound('Billetterie introuvable.');
       return ticketing;
     },

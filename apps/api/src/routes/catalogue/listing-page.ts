@@ -17,7 +17,7 @@ const listingPageRoutes: FastifyPluginAsyncZod = async (app) => {
         countriesNavigation(db, now),
         filters.country ? countryPeriods(db, filters.country, { year: filters.year, month: filters.month }) : null,
         listTicketings(db, filters, now),
-        ticketingID === undefined ? null : findTicketingDetail(db, ticketingID),
+        ticketingID === undefined ? null : findTicketingDetail(db, ticketingID, now),
       ]);
       if (ticketingID !== undefined && !ticketing) throw notFound('Billetterie introuvable.');
       return { countries: navigation.countries, periods, page, ticketing };

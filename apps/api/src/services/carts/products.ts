@@ -8,8 +8,8 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { offers, products, ticketings } from '../../db/schema.js';
-import { availableSql, discountedPriceSql, isPublished, notEndedAt, salesOpenAt } from '../catalogue/summary.js';
-import { onSaleAt } from '../offers/cards.js';
+import { offerOnSaleSql, quotaSql, ticketOnSaleSql } from '../catalogue/selling.js';
+import { availableSql, discountedPriceSql } from '../catalogue/summary.js';
 
 /** A product of the cart, with the name its adjustment messages give it. */
 export type PricedProduct = CartProduct & {
@@ -26,16 +26,12 @@ export type PricedProduct = CartProduct & {
   selling: boolean;
 };
 
-// Aliased as `p`: availableSql and discountedPriceSql, the one definition of each, are written on an alias.
+// Aliased as `p`: availableSql, discountedPriceSql and quotaSql, the one definition of each, are written on an alias.
 const p = alias(products, 'p');
 
-/**
- * On sale at `now`: a ticket while its ticketing is published, its sale open and not over, a deal while its
- * offer is valid (the rules of the ticketing pages and of offer cards).
- */
+/** On sale at `now`: by the selling rule of its ticketing, or of its offer. */
 const onSale = (now: Date) =>
-  sql<boolean>`CASE WHEN ${p.productType} = 'TICKET' THEN (${isPublished} AND ${salesOpenAt(now)} AND ${notEndedAt(now)})
-    ELSE ${onSaleAt(now)} END`;
+  sql<boolean>`CASE WHEN ${p.productType} = 'TICKET' THEN ${ticketOnSaleSql(now)} ELSE ${offerOnSaleSql(now)} END`;
 
 /**
  * The products of `ids` that exist for visitors, by id. A draft ticketing's tickets are left out, as if
@@ -61,6 +57,8 @@ export async function findCartProducts(
       event: { country: ticketings.country, category: ticketings.category },
       available: availableSql('p'),
       onSale: onSale(now),
+      // How many one order can take now: the selling rule, with `onSale` above.
+      quota: quotaSql('p', onSale(now)),
       ticketing: {
         id: ticketings.id,
         slug: ticketings.slug,
@@ -103,7 +101,7 @@ export async function findCartProducts(
         perOrder,
         selling: Boolean(selling),
         remaining,
-        quota: selling ? Math.min(perOrder, remaining) : 0,
+        quota: Number(product.quota),
         ticketing:
           product.productType === 'TICKET' && ticketing
             ? { ...ticketing, startsAt: ticketing.startsAt.toISOString(), endsAt: ticketing.endsAt.toISOString() }

@@ -7,14 +7,15 @@ import {
   type TicketingPage,
   type TicketProduct,
 } from '@guichet/contracts';
-import { discountedPrice } from '@guichet/domain';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizers, performers, products, ticketingPerformers, ticketings } from '../../db/schema.js';
 import { invalidField } from '../../lib/http-error.js';
+import { quotaSql, ticketOnSaleSql } from './selling.js';
 import {
   availableSql,
   containsText,
+  discountedPriceSql,
   featuresPerformer,
   isPublished,
   notEndedAt,
@@ -122,15 +123,13 @@ type PerformerRow = Pick<typeof performers.$inferSelect, 'id' | 'slug' | 'name' 
 type ProductRow = Pick<
   typeof products.$inferSelect,
   'title' | 'description' | 'price' | 'discountType' | 'discount' | 'quota'
-> & { productID: number; available: number };
+> & { productID: number; discountedPrice: number; available: number };
 
-/** A ticket as the page offers it: the discounted price, and at most what is left to sell. */
+/** A ticket as the page offers it: its discounted price and quota as the SQL rules gave them, what is left. */
 export function toTicketProduct({ available, ...product }: ProductRow): TicketProduct {
   return {
     ...product,
     productType: 'TICKET',
-    discountedPrice: discountedPrice(product),
-    quota: Math.max(0, Math.min(product.quota, available)),
     remaining: Math.max(0, available),
     soldOut: available <= 0,
   };
@@ -138,9 +137,10 @@ export function toTicketProduct({ available, ...product }: ProductRow): TicketPr
 
 /**
  * A published or cancelled ticketing with its organizer, performers and tickets, in one round trip:
- * performers and products come as JSON arrays from correlated subqueries on their own indexes.
+ * performers and products come as JSON arrays from correlated subqueries on their own indexes. Each ticket's
+ * `quota` is how many one order can take at `now` (the selling rule).
  */
-export function ticketingDetailQuery(db: Database, id: number) {
+export function ticketingDetailQuery(db: Database, id: number, now: Date) {
   return db
     .select({
       id: ticketings.id,
@@ -177,7 +177,8 @@ export function ticketingDetailQuery(db: Database, id: number) {
         WHERE tp.ticketing_id = ${outer(ticketings.id)}), '[]'::json)`,
       products: sql<ProductRow[]>`coalesce((
         SELECT json_agg(json_build_object('productID', p.id, 'title', p.title, 'description', p.description,
-          'price', p.price, 'discountType', p.discount_type, 'discount', p.discount, 'quota', p.quota,
+          'price', p.price, 'discountType', p.discount_type, 'discount', p.discount,
+          'discountedPrice', ${discountedPriceSql('p')}, 'quota', ${quotaSql('p', ticketOnSaleSql(now))},
           'available', ${availableSql('p')}) ORDER BY p.position, p.id)
         FROM ${products} p WHERE p.ticketing_id = ${outer(ticketings.id)} AND p.product_type = 'TICKET'), '[]'::json)`,
     })
@@ -187,8 +188,8 @@ export function ticketingDetailQuery(db: Database, id: number) {
     .limit(1);
 }
 
-export async function findTicketingDetail(db: Database, id: number): Promise<TicketingDetail | null> {
-  const [row] = await ticketingDetailQuery(db, id);
+export async function findTicketingDetail(db: Database, id: number, now: Date): Promise<TicketingDetail | null> {
+  const [row] = await ticketingDetailQuery(db, id, now);
   if (!row) return null;
   return {
     ...row,

@@ -4,7 +4,8 @@ import type { DiscountType } from '@guichet/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { offers, products } from '../../db/schema.js';
-import { availableSql, outer } from '../catalogue/summary.js';
+import { offerOnSaleSql, quotaSql } from '../catalogue/selling.js';
+import { availableSql, discountedPriceSql, outer } from '../catalogue/summary.js';
 
 type ProductRow = Omit<OfferProduct, 'productType' | 'remaining' | 'discountType'> & {
   discountType: DiscountType | null;
@@ -12,17 +13,11 @@ type ProductRow = Omit<OfferProduct, 'productType' | 'remaining' | 'discountType
 };
 
 /**
- * A product as the page offers it: what is left to sell, and at most that in one order. An ended offer sells
- * nothing: its quota is 0.
+ * A product as the page offers it: its discounted price and quota as the SQL rules gave them (an ended offer
+ * sells nothing: its quota is 0), and what is left to sell.
  */
-export function toOfferProduct({ available, ...product }: ProductRow, ended: boolean): OfferProduct {
-  const remaining = Math.max(0, available);
-  return {
-    ...product,
-    productType: 'OFFER',
-    remaining,
-    quota: ended ? 0 : Math.min(product.quota, remaining),
-  };
+export function toOfferProduct({ available, ...product }: ProductRow): OfferProduct {
+  return { ...product, productType: 'OFFER', remaining: Math.max(0, available) };
 }
 
 export async function findOffer(db: Database, id: number, now: Date): Promise<OfferDetail | null> {
@@ -43,24 +38,24 @@ export async function findOffer(db: Database, id: number, now: Date): Promise<Of
       validFrom: offers.validFrom,
       validUntil: offers.validUntil,
       terms: offers.terms,
+      onSale: offerOnSaleSql(now),
       products: sql<ProductRow[]>`coalesce((
         SELECT json_agg(json_build_object('productID', p.id, 'title', p.title, 'price', p.price,
-          'discountType', p.discount_type, 'discount', p.discount, 'quota', p.quota,
-          'available', ${availableSql('p')}) ORDER BY p.position, p.id)
+          'discountType', p.discount_type, 'discount', p.discount, 'discountedPrice', ${discountedPriceSql('p')},
+          'quota', ${quotaSql('p', offerOnSaleSql(now))}, 'available', ${availableSql('p')}) ORDER BY p.position, p.id)
         FROM ${products} p WHERE p.offer_id = ${outer(offers.id)} AND p.product_type = 'OFFER'), '[]'::json)`,
     })
     .from(offers)
     .where(eq(offers.id, id))
     .limit(1);
   if (!row) return null;
-  const { partner, partnerAddress, partnerUrl, validFrom, validUntil, products: rows, ...offer } = row;
-  const ended = validUntil.getTime() < now.getTime();
+  const { partner, partnerAddress, partnerUrl, validFrom, validUntil, onSale, products: rows, ...offer } = row;
   return {
     ...offer,
     partner: { name: partner, address: partnerAddress, city: offer.city, ...(partnerUrl ? { url: partnerUrl } : {}) },
     validFrom: validFrom.toISOString(),
     validUntil: validUntil.toISOString(),
-    ended,
-    products: rows.map((product) => toOfferProduct(product, ended)),
+    ended: !onSale,
+    products: rows.map(toOfferProduct),
   };
 }

@@ -1,0 +1,35 @@
+/**
+ * The selling rule: whether a product is on sale now, and how many of it one order can take now (the
+ * `quota` every answer carries: ticketing page, deal page, cart, checkout). The API computes it in SQL
+ * (`quotaSql` and the on-sale conditions of apps/api/src/services/catalogue/selling.ts); these functions are
+ * its TypeScript twin, held to the SQL by a property test on the database (apps/api/test/catalogue/selling.test.ts).
+ */
+import type { TicketingStatus } from '../constants.js';
+
+/** What the rule reads of a ticket's ticketing. */
+export type TicketingSale = { status: TicketingStatus; salesStartAt: Date | null; endsAt: Date };
+
+/**
+ * A ticket is on sale at `now` while its ticketing is published, its sale open (no date of its own, or that
+ * date has come) and not over (ongoing runs still sell).
+ */
+export function ticketOnSale({ status, salesStartAt, endsAt }: TicketingSale, now: Date): boolean {
+  return (
+    status === 'PUBLISHED' &&
+    (salesStartAt === null || salesStartAt.getTime() <= now.getTime()) &&
+    endsAt.getTime() >= now.getTime()
+  );
+}
+
+/** A deal is on sale at `now` until its offer's validity ends. */
+export function offerOnSale({ validUntil }: { validUntil: Date }, now: Date): boolean {
+  return validUntil.getTime() >= now.getTime();
+}
+
+/**
+ * How many one order can take now: nothing when not on sale, else its per-order quota bounded by what is left
+ * to sell (never below 0).
+ */
+export function quotaNow({ onSale, perOrder, available }: { onSale: boolean; perOrder: number; available: number }) {
+  return onSale ? Math.max(0, Math.min(perOrder, available)) : 0;
+}
