@@ -14,9 +14,10 @@ import {
 } from '@guichet/domain';
 import { z } from 'zod';
 import { AccountParams } from '../auth/account.js';
-import { MAX_ROW_ID, Visual } from '../catalogue/shared.js';
+import { Visual } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { RowId } from '../ids.js';
 import { OrderItemTicketing } from '../orders/get-order.js';
 import { text } from '../text.js';
 
@@ -27,12 +28,7 @@ export const CART_ERROR_MESSAGES = {
   notFound: 'Panier introuvable.',
 } as const;
 
-const ProductID = z
-  .number({ error: FORM_MESSAGES.integer })
-  .int(FORM_MESSAGES.integer)
-  .min(1, formatMessage(FORM_MESSAGES.minValue, 1))
-  .max(MAX_ROW_ID, formatMessage(FORM_MESSAGES.maxValue, MAX_ROW_ID))
-  .describe('Identifiant du produit.');
+const ProductID = RowId.describe('Identifiant du produit.');
 
 export const CartQuantity = z
   .number({ error: FORM_MESSAGES.integer })
