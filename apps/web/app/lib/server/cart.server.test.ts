@@ -1,11 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Cart } from '@guichet/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiStandingIn } from '../../../test/refusing-api';
 import { guest } from '../../../test/session-support';
 import { syncCart, withoutOrderedLines } from './cart.server';
 import { readCart, writeCart } from './cart-cookie.server';
-import { serverEnv } from './env.server';
 
 const requestWith = (setCookie: string) =>
   new Request('http://localhost/', { headers: { Cookie: setCookie.split(';')[0] ?? '' } });
@@ -43,31 +41,20 @@ describe('a paid order leaving the device’s cart', () => {
 });
 
 describe('the cookie cart meeting the server cart', () => {
-  // A real HTTP server standing in for the API: what it is asked, and one canned answer per call.
-  let server: Server;
-  let apiUrl: string;
+  // What the API stand-in is asked, and its canned answers, one per call.
   let asked: { method: string; url: string; body: unknown }[] = [];
   let answers: { status: number; body: unknown }[] = [];
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => {
-        body += chunk;
-      });
-      request.on('end', () => {
-        asked.push({ method: request.method ?? '', url: request.url ?? '', body: JSON.parse(body || 'null') });
-        const answer = answers.shift() ?? { status: 500, body: {} };
-        response.writeHead(answer.status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(answer.body));
-      });
+  apiStandingIn((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    apiUrl = serverEnv.API_URL;
-    serverEnv.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    serverEnv.API_URL = apiUrl;
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    request.on('end', () => {
+      asked.push({ method: request.method ?? '', url: request.url ?? '', body: JSON.parse(body || 'null') });
+      const answer = answers.shift() ?? { status: 500, body: {} };
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer.body));
+    });
   });
   beforeEach(() => {
     asked = [];
