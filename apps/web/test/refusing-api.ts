@@ -2,7 +2,7 @@
  * A real HTTP server standing in for the API that refuses every call with one answer, for the suite that
  * calls this at its top: `serverEnv.API_URL` points at it for the suite's tests, then back.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { serverEnv } from '../app/lib/server/env.server';
@@ -14,14 +14,15 @@ export const TOO_MANY = {
   message: 'Trop de tentatives en peu de temps. Réessayez dans 42 secondes.',
 } as const;
 
-export function apiRefusingEveryCall(answer: { statusCode: number } = TOO_MANY, headers = { 'retry-after': '42' }) {
+/**
+ * A real HTTP server standing in for the API for the suite that calls this at its top, answering with
+ * `handle`: `serverEnv.API_URL` points at it for the suite's tests, then back.
+ */
+export function apiStandingIn(handle: RequestListener) {
   let server: Server;
   let apiUrl: string;
   beforeAll(async () => {
-    server = createServer((_, response) => {
-      response.writeHead(answer.statusCode, { 'content-type': 'application/json', ...headers });
-      response.end(JSON.stringify(answer));
-    });
+    server = createServer(handle);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     apiUrl = serverEnv.API_URL;
     serverEnv.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -29,5 +30,12 @@ export function apiRefusingEveryCall(answer: { statusCode: number } = TOO_MANY, 
   afterAll(async () => {
     serverEnv.API_URL = apiUrl;
     await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+}
+
+export function apiRefusingEveryCall(answer: { statusCode: number } = TOO_MANY, headers = { 'retry-after': '42' }) {
+  apiStandingIn((_, response) => {
+    response.writeHead(answer.statusCode, { 'content-type': 'application/json', ...headers });
+    response.end(JSON.stringify(answer));
   });
 }

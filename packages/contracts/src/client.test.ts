@@ -14,7 +14,7 @@ describe('createApiClient', () => {
       },
     });
     const answer = await api.call(countView, {
-      params: { product: 'ticketing', ticketingID: '1' },
+      params: { product: 'ticketing', ticketingID: 1 },
       headers: { [PUBLIC_TOKEN_HEADER]: 'jeton-public-du-site' },
       body: { source: 'DIRECT' },
     });

@@ -25,9 +25,13 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 
-/** What a caller passes: only the parts the endpoint declares. */
+/**
+ * What a caller passes: only the parts the endpoint declares. Path parameters are passed as the API reads
+ * them (a `pathId` as the RowId number the caller holds, never its digits): the client writes them into
+ * the path, and the API reads them back as the same type.
+ */
 export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodObject
-  ? { params: Input<E['params']> }
+  ? { params: z.output<E['params']> }
   : unknown) &
   (E['query'] extends z.ZodObject ? { query: Input<E['query']> } : unknown) &
   (E['body'] extends z.ZodType ? { body: Input<E['body']> } : unknown) &

@@ -25,6 +25,7 @@ export * from './dev/orders.js';
 export * from './dev/outbox.js';
 export * from './endpoint.js';
 export * from './errors.js';
+export * from './ids.js';
 export * from './magazine/articles.js';
 export * from './offers/get-offer.js';
 export * from './offers/offers-home.js';

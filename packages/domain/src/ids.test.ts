@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDigits, parseNumericId, parseTicketingId } from './ids.js';
+import { isDigits, MAX_ROW_ID, parseRowId, parseTicketingId } from './ids.js';
 
 describe('isDigits', () => {
   it('accepts digits only', () => {
@@ -14,15 +14,19 @@ describe('isDigits', () => {
   });
 });
 
-describe('parseNumericId', () => {
+describe('parseRowId', () => {
   it('reads a positive integer', () => {
-    expect(parseNumericId('42')).toBe(42);
-    expect(parseNumericId('007')).toBe(7);
+    expect(parseRowId('42')).toBe(42);
+    expect(parseRowId('007')).toBe(7);
   });
 
-  it('rejects zero, signs, decimals, words and unsafe integers', () => {
-    for (const value of ['0', '-3', '+3', '3.0', 'abc', '', '99999999999999999999', undefined]) {
-      expect(parseNumericId(value)).toBeNull();
+  it('reads the largest PostgreSQL integer', () => {
+    expect(parseRowId('2147483647')).toBe(MAX_ROW_ID);
+  });
+
+  it('rejects zero, signs, decimals, words and what no integer column holds', () => {
+    for (const value of ['0', '-3', '+3', '3.0', 'abc', '', '2147483648', '99999999999999999999', undefined]) {
+      expect(parseRowId(value)).toBeNull();
     }
   });
 });
@@ -48,6 +52,7 @@ describe('parseTicketingId', () => {
       '-42',
       'concert--42',
       'concert-0',
+      'concert-2147483648',
       '4.2',
       null,
       undefined,

@@ -277,6 +277,7 @@ describe('POST /public/carts', () => {
       {
         productID: row.id,
         code: 'QUANTITY_CAPPED',
+        reason: 'PER_ORDER',
         message: `${row.quota} au plus par commande pour « ${nameOf(row)} » : quantité ramenée à ${row.quota}.`,
       },
     ]);
@@ -297,6 +298,7 @@ describe('POST /public/carts', () => {
       {
         productID: row.id,
         code: 'QUANTITY_CAPPED',
+        reason: 'FEW_LEFT',
         message: 'Plus que 4 disponibles pour « Soirée théâtre d’improvisation — Une place » : quantité ramenée à 4.',
       },
     ]);
@@ -319,6 +321,7 @@ describe('POST /public/carts', () => {
         {
           productID: row.id,
           code: 'QUANTITY_CAPPED',
+          reason: 'FEW_LEFT',
           message: `Plus que 1 disponible pour « ${nameOf(row)} » : quantité ramenée à 1.`,
         },
       ]);
@@ -331,6 +334,7 @@ describe('POST /public/carts', () => {
         {
           productID: row.id,
           code: 'UNAVAILABLE',
+          reason: 'SOLD_OUT',
           message: `${row.productType === 'TICKET' ? 'Ce billet' : 'Ce bon plan'} n'est plus disponible : « ${nameOf(row)} ».`,
         },
       ]);
@@ -369,12 +373,17 @@ describe('POST /public/carts', () => {
     const ticket = (row: ProductRow) => `Ce billet n'est plus disponible : « ${nameOf(row)} ».`;
     const deal = (row: ProductRow) => `Ce bon plan n'est plus disponible : « ${nameOf(row)} ».`;
     expect(cart.adjustments).toEqual([
-      { productID: soldOutDeal.id, code: 'UNAVAILABLE', message: deal(soldOutDeal) },
-      { productID: unknown.id, code: 'UNAVAILABLE', message: "Ce billet n'est plus disponible." },
-      { productID: endedDeal.id, code: 'UNAVAILABLE', message: deal(endedDeal) },
-      { productID: soldOutTicket.id, code: 'UNAVAILABLE', message: ticket(soldOutTicket) },
-      { productID: endedTicket.id, code: 'UNAVAILABLE', message: ticket(endedTicket) },
-      { productID: cancelled.id, code: 'UNAVAILABLE', message: ticket(cancelled) },
+      { productID: soldOutDeal.id, code: 'UNAVAILABLE', reason: 'SOLD_OUT', message: deal(soldOutDeal) },
+      {
+        productID: unknown.id,
+        code: 'UNAVAILABLE',
+        reason: 'UNKNOWN_PRODUCT',
+        message: "Ce billet n'est plus disponible.",
+      },
+      { productID: endedDeal.id, code: 'UNAVAILABLE', reason: 'NOT_ON_SALE', message: deal(endedDeal) },
+      { productID: soldOutTicket.id, code: 'UNAVAILABLE', reason: 'SOLD_OUT', message: ticket(soldOutTicket) },
+      { productID: endedTicket.id, code: 'UNAVAILABLE', reason: 'NOT_ON_SALE', message: ticket(endedTicket) },
+      { productID: cancelled.id, code: 'UNAVAILABLE', reason: 'NOT_ON_SALE', message: ticket(cancelled) },
     ]);
     expect(await storedLines(cart.cartID)).toEqual([[kept.id, 2]]);
   });
@@ -392,6 +401,7 @@ describe('POST /public/carts', () => {
       {
         productID: notYet.id,
         code: 'UNAVAILABLE',
+        reason: 'NOT_ON_SALE',
         message: `Ce billet n'est plus disponible : « ${nameOf(notYet)} ».`,
       },
     ]);
@@ -424,12 +434,36 @@ describe('POST /public/carts', () => {
         const cart = await created([line(row, 1, productType)]);
         expect(cart.cartItems).toEqual([]);
         expect(cart.adjustments).toEqual([
-          { productID: row.id, code: 'UNAVAILABLE', message: "Ce billet n'est plus disponible." },
+          {
+            productID: row.id,
+            code: 'UNAVAILABLE',
+            reason: 'UNKNOWN_PRODUCT',
+            message: "Ce billet n'est plus disponible.",
+          },
         ]);
         expect(JSON.stringify(cart)).not.toContain(ticketing.title);
       }
     } finally {
       await setStatus('PUBLISHED');
+    }
+  });
+
+  it('drops a ticket claimed as a deal and a deal claimed as a ticket (a cookie edited by hand), never refusing the cart', async () => {
+    const ticket = take((candidate) => candidate.productType === 'TICKET', 'ticket');
+    const deal = take((candidate) => candidate.productType === 'OFFER', 'deal');
+    const kept = take();
+    const asked = [line(ticket, 1, 'OFFER'), line(kept, 2), line(deal, 1, 'TICKET')];
+    const wrongType = (row: ProductRow) => ({
+      productID: row.id,
+      code: 'UNAVAILABLE',
+      reason: 'WRONG_TYPE',
+      message: "Ce billet n'est plus disponible.",
+    });
+    const fresh = await created(asked);
+    for (const cart of [fresh, await updated((await created([])).cartID, asked)]) {
+      expect(quantities(cart)).toEqual([[kept.id, 2]]);
+      expect(cart.adjustments).toEqual([wrongType(ticket), wrongType(deal)]);
+      expect(await storedLines(cart.cartID)).toEqual([[kept.id, 2]]);
     }
   });
 
@@ -490,25 +524,6 @@ describe('refused requests (POST and PUT alike)', () => {
     expect(none?.[0]?.message).toBe(formatMessage(FORM_MESSAGES.minValue, 1));
   });
 
-  it('refuses a ticket sent as a deal, and a deal sent as a ticket, where the line says it', async () => {
-    for (const issues of await refused([line(deal, 1), line(row, 1, 'OFFER')]))
-      expect(issues).toEqual([
-        {
-          path: ['cartItems', 1, 'product', 'productType'],
-          code: 'custom',
-          message: "Ce produit n'est pas un bon plan.",
-        },
-      ]);
-    for (const issues of await refused([line(deal, 1, 'TICKET')]))
-      expect(issues).toEqual([
-        {
-          path: ['cartItems', 0, 'product', 'productType'],
-          code: 'custom',
-          message: "Ce produit n'est pas un billet.",
-        },
-      ]);
-  });
-
   it('refuses an unknown product type', async () => {
     for (const issues of await refused([line(row, 1, 'FOO')]))
       expect(issues).toEqual([expect.objectContaining({ path: ['cartItems', 0, 'product', 'productType'] })]);
@@ -565,7 +580,10 @@ describe('PUT /public/carts/:cartID', () => {
       line({ id: 2_000_000_001, productType: 'OFFER' }, 1),
     ]);
     expect(quantities(cart)).toEqual([[row.id, row.quota]]);
-    expect(cart.adjustments.map((adjustment) => adjustment.code)).toEqual(['QUANTITY_CAPPED', 'UNAVAILABLE']);
+    expect(cart.adjustments.map(({ code, reason }) => [code, reason])).toEqual([
+      ['QUANTITY_CAPPED', 'PER_ORDER'],
+      ['UNAVAILABLE', 'UNKNOWN_PRODUCT'],
+    ]);
   });
 
   it.each([
@@ -750,6 +768,7 @@ describe('POST /account/:id/cart', () => {
       newRows.slice(CART_MAX_LINES - savedRows.length).map((row) => ({
         productID: row.id,
         code: 'UNAVAILABLE',
+        reason: 'CART_FULL',
         message: CART_ERROR_MESSAGES.tooManyLines,
       })),
     );
@@ -769,9 +788,9 @@ describe('POST /account/:id/cart', () => {
       const cart = await merged(user.id, [line(capped, capped.quota + 1)], headers);
       expect(cart.cartID).toBe(saved.cartID);
       expect(quantities(cart)).toEqual([[capped.id, capped.quota]]);
-      expect(cart.adjustments.map((adjustment) => [adjustment.productID, adjustment.code])).toEqual([
-        [gone.id, 'UNAVAILABLE'],
-        [capped.id, 'QUANTITY_CAPPED'],
+      expect(cart.adjustments.map(({ productID, code, reason }) => [productID, code, reason])).toEqual([
+        [gone.id, 'UNAVAILABLE', 'SOLD_OUT'],
+        [capped.id, 'QUANTITY_CAPPED', 'PER_ORDER'],
       ]);
       expect(await storedLines(saved.cartID)).toEqual([[capped.id, capped.quota]]);
     } finally {
@@ -779,20 +798,22 @@ describe('POST /account/:id/cart', () => {
     }
   });
 
-  it('refuses a product of the wrong type, leaving the account’s cart as it was', async () => {
+  it('drops a device’s line of the wrong type, keeping the account’s lines and the others', async () => {
     const user = await registerUser(context.app);
     const headers = bearer(user.tokens.accessToken);
-    const ticket = take((row) => row.productType === 'TICKET', 'ticket');
+    const [ticket, other] = [take((row) => row.productType === 'TICKET', 'ticket'), take()];
+    const deal = take((row) => row.productType === 'OFFER', 'deal');
     const saved = await created([line(ticket, 1)], headers);
-    const response = await merge(user.id, [line(take(), 1), line(ticket, 2, 'OFFER')], headers);
-    expect(validationIssues(response)).toEqual([
-      {
-        path: ['cartItems', 1, 'product', 'productType'],
-        code: 'custom',
-        message: "Ce produit n'est pas un bon plan.",
-      },
+    const cart = await merged(user.id, [line(other, 1), line(deal, 2, 'TICKET')], headers);
+    expect(cart.cartID).toBe(saved.cartID);
+    expect(quantities(cart)).toEqual([
+      [ticket.id, 1],
+      [other.id, 1],
     ]);
-    expect(await storedLines(saved.cartID)).toEqual([[ticket.id, 1]]);
+    expect(cart.adjustments).toEqual([
+      { productID: deal.id, code: 'UNAVAILABLE', reason: 'WRONG_TYPE', message: "Ce billet n'est plus disponible." },
+    ]);
+    expect(await storedLines(saved.cartID)).toEqual(quantities(cart));
   });
 
   it('answers 403 on another account’s path and 401 without a token', async () => {

@@ -1,5 +1,5 @@
-import { CANCEL_ORDER_MESSAGES, cancelAccountOrder, getOrder, type OrderItem } from '@guichet/contracts';
-import { formatPrice, ticketEventWhen } from '@guichet/domain';
+import { CANCEL_ORDER_MESSAGES, cancelAccountOrder, getOrder } from '@guichet/contracts';
+import { formatPrice, ticketEventWhen, ticketingPath } from '@guichet/domain';
 import { data, Form, redirect } from 'react-router';
 import { withoutOrderedLines } from '../cart/cart.server';
 import { invoicePdfPath, ticketsPdfPath } from '../checkout/download-links';
@@ -46,10 +46,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (result.status === 200) throw redirect(`/account/orders/${orderID}?annulee=1`, { status: 303 });
   if (result.status === 404) notFound(request);
   return data({ alert: result.body.message }, { status: result.status });
-}
-
-function ticketingHref(ticketing: NonNullable<OrderItem['ticketing']>) {
-  return `/billetterie/${ticketing.slug}-${ticketing.id}`;
 }
 
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
@@ -135,7 +131,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
                     {item.ticketing ? (
                       <span className="mt-1 block text-slate-700">
                         <AppLink
-                          to={ticketingHref(item.ticketing)}
+                          to={ticketingPath(item.ticketing)}
                           className="text-brand-700 underline underline-offset-4"
                         >
                           {item.ticketing.title}

@@ -4,6 +4,8 @@
  * [productID, productType, quantity] triple: titles and prices come from the API, and 50 lines of the
  * biggest ids still fit one cookie. A cookie that does not parse is an empty cart, never an error.
  */
+
+import { RowId } from '@guichet/contracts';
 import {
   CART_COOKIE_MAX_AGE_SECONDS,
   CART_MAX_LINES,
@@ -14,11 +16,7 @@ import {
 import { z } from 'zod';
 import { siteCookie } from '../lib/server/cookies.server';
 
-const StoredLine = z.tuple([
-  z.number().int().positive().max(2_147_483_647),
-  z.enum(PRODUCT_TYPES),
-  z.number().int().min(1).max(CART_MAX_QUANTITY),
-]);
+const StoredLine = z.tuple([RowId, z.enum(PRODUCT_TYPES), z.number().int().min(1).max(CART_MAX_QUANTITY)]);
 
 const StoredCart = z.object({
   cartID: z.string().min(1).max(64).optional(),
@@ -61,7 +59,7 @@ export async function writeCart(cart: CookieCart): Promise<string> {
  * logout, replaced at the next login.
  */
 const fromAccountCookie = siteCookie('guichet_cart_from_account', CART_COOKIE_MAX_AGE_SECONDS);
-const FromAccount = z.array(z.number().int().positive().max(2_147_483_647)).max(CART_MAX_LINES);
+const FromAccount = z.array(RowId).max(CART_MAX_LINES);
 
 /** The products the last login brought from the account (empty when none, or a cookie that does not parse). */
 export async function readFromAccount(request: Request): Promise<number[]> {

@@ -9,7 +9,7 @@
  * A plain form (no JavaScript, or an embed opening the site in a new tab) is redirected back to the page it
  * came from (`redirectTo`) with a notice; a fetcher (`respond=data`) gets the cart and the notice as data.
  */
-import { type Cart, CartQuantity, MAX_ROW_ID } from '@guichet/contracts';
+import { type Cart, CartQuantity, queryId } from '@guichet/contracts';
 import {
   CART_MAX_LINES,
   CART_MAX_QUANTITY,
@@ -37,7 +37,7 @@ import {
   cartLineLabel,
 } from './cart-display';
 
-const ProductID = z.coerce.number().int().min(1).max(MAX_ROW_ID);
+const ProductID = queryId('Le produit');
 
 const CartForm = z.discriminatedUnion('intent', [
   z.object({

@@ -6,7 +6,6 @@
  */
 import {
   type Cart,
-  type CartAdjustment,
   createCart,
   type ErrorAnswer,
   mergeAccountCart,
@@ -17,8 +16,6 @@ import { type CartEntry, linesFromAccount } from '@guichet/domain';
 import type { RouterContextProvider } from 'react-router';
 import { apiFor } from '../lib/server/api.server';
 import { type CookieCart, readCart, writeCart, writeFromAccount } from './cart-cookie.server';
-
-const NO_LONGER_AVAILABLE = "Ce billet n'est plus disponible.";
 
 export type CartSync =
   | { ok: true; cart: Cart; cookie: CookieCart }
@@ -44,16 +41,6 @@ export function cookieOf(cart: Cart): CookieCart {
   };
 }
 
-/** The lines a 400 names (`cartItems.<index>…`): a cookie edited by hand, or a product that changed type. */
-function refusedLines(failure: ErrorAnswer): Set<number> {
-  const refused = new Set<number>();
-  for (const issue of failure.issues ?? []) {
-    const [part, index] = issue.path;
-    if (part === 'cartItems' && typeof index === 'number') refused.add(index);
-  }
-  return refused;
-}
-
 /** An empty answer for a cart that has nothing and never reached the server. */
 function emptyCart(): Cart {
   return { cartID: '', cartItems: [], totalAmount: 0, currency: 'EUR', adjustments: [] };
@@ -61,8 +48,9 @@ function emptyCart(): Cart {
 
 /**
  * Creates or updates the visitor's server cart from the cookie. With the visitor's session the cart is
- * linked to the account. Lines the API refuses as malformed are dropped once and said so, so that a bad
- * cookie never makes the cart unusable.
+ * linked to the account. The API repairs the cart itself: a line it cannot sell (unknown, of another type
+ * than the cookie says, sold out, no longer on sale) is dropped and a quantity lowered, each said in the
+ * answer's `adjustments`; a 400 is a malformed request, which the cookie's own schema already rules out.
  */
 export async function syncCart(
   request: Request,
@@ -72,30 +60,19 @@ export async function syncCart(
   if (cookie.cartItems.length === 0 && !cookie.cartID) return { ok: true, cart: emptyCart(), cookie };
   const api = apiFor(request, context, { onSessionRefused: 'logout' });
 
-  async function send(lines: readonly CartEntry[]) {
+  const body = asInput(cookie.cartItems);
+  async function send() {
     if (cookie.cartID) {
-      const updated = await api.send(updateCart, { params: { cartID: cookie.cartID }, body: asInput(lines) });
+      const updated = await api.send(updateCart, { params: { cartID: cookie.cartID }, body });
       if (updated.status !== 404) return updated;
     }
-    return api.send(createCart, { body: asInput(lines) });
+    return api.send(createCart, { body });
   }
 
-  let lines = cookie.cartItems;
-  let dropped: CartAdjustment[] = [];
-  let answer = await send(lines);
-  if (answer.status === 400) {
-    const refused = refusedLines(answer.body);
-    if (refused.size === 0) return { ok: false, refusal: null };
-    dropped = lines
-      .filter((_, index) => refused.has(index))
-      .map((line) => ({ productID: line.productID, code: 'UNAVAILABLE', message: NO_LONGER_AVAILABLE }));
-    lines = lines.filter((_, index) => !refused.has(index));
-    answer = await send(lines);
-  }
+  const answer = await send();
   if (answer.status === 429) return { ok: false, refusal: answer.body };
   if (answer.status !== 200 && answer.status !== 201) return { ok: false, refusal: null };
-  const cart = { ...answer.body, adjustments: [...dropped, ...answer.body.adjustments] };
-  return { ok: true, cart, cookie: cookieOf(cart) };
+  return { ok: true, cart: answer.body, cookie: cookieOf(answer.body) };
 }
 
 /**

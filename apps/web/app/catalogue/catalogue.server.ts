@@ -4,5 +4,5 @@ import { apiFor } from '../lib/server/api.server';
 
 /** A ticketing's page data, or the not-found page. */
 export function loadTicketing(request: Request, ticketingID: number): Promise<TicketingDetail> {
-  return apiFor(request).loadData(getTicketing, { params: { ticketingID: String(ticketingID) } });
+  return apiFor(request).loadData(getTicketing, { params: { ticketingID } });
 }

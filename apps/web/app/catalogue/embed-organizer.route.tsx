@@ -12,7 +12,7 @@ import { CardEventDate, cardPriceLabel } from './ticketing-card';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const entityID = requireNumericId(params.entityID, request);
-  const organizer = await apiFor(request).loadData(getOrganizer, { params: { entityID: String(entityID) } });
+  const organizer = await apiFor(request).loadData(getOrganizer, { params: { entityID } });
   return { organizer };
 }
 

@@ -12,7 +12,7 @@ import { TicketingGrid } from './ticketing-card';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const performerID = requireNumericId(params.performerID, request);
-  const performer = await apiFor(request).loadData(getPerformer, { params: { performerID: String(performerID) } });
+  const performer = await apiFor(request).loadData(getPerformer, { params: { performerID } });
   return { performer };
 }
 

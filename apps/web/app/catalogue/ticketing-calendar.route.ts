@@ -10,7 +10,7 @@ const NOT_FOUND_TEXT = 'Billetterie introuvable.';
 export async function loader({ params, request }: Route.LoaderArgs) {
   const ticketingID = parseTicketingId(params.ticketingID);
   if (ticketingID === null) return plainText(404, NOT_FOUND_TEXT);
-  const answer = await apiFor(request).send(getTicketing, { params: { ticketingID: String(ticketingID) } });
+  const answer = await apiFor(request).send(getTicketing, { params: { ticketingID } });
   if (answer.status === 503) return unavailableText();
   if (answer.status !== 200) return plainText(404, NOT_FOUND_TEXT);
   const ticketing = answer.body;

@@ -21,7 +21,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const source = (await readFormData(request)).get('source');
   // The API down or refusing: the view is lost, the visit goes on.
   await apiFor(request).send(countView, {
-    params: { product: 'ticketing', ticketingID: String(ticketingID) },
+    params: { product: 'ticketing', ticketingID },
     headers: { [PUBLIC_TOKEN_HEADER]: serverEnv.PUBLIC_API_TOKEN },
     body: { source: viewSource(typeof source === 'string' ? source : null) },
   });

@@ -2,6 +2,8 @@
  * An order's documents on this site (issue 11): the /download page and its two PDFs. The owner, logged in,
  * needs only the order; the e-mail's signed link adds `sig`. Both sides.
  */
+import { parseRowId } from '@guichet/domain';
+
 export type DocumentLink = { order: number; sig?: string | null | undefined };
 
 function query({ order, sig }: DocumentLink): string {
@@ -21,13 +23,12 @@ export function signatureOf(downloadPath: string | null): string | null {
 }
 
 const SIG = /^[A-Za-z0-9._~-]{1,200}$/;
-const ORDER = /^[1-9]\d{0,9}$/;
 
 /** The order and signature of a download address, or null when they cannot name one. */
 export function parseDocumentLink(url: URL): DocumentLink | null {
-  const order = url.searchParams.get('order');
+  const order = parseRowId(url.searchParams.get('order'));
   const sig = url.searchParams.get('sig');
-  if (!order || !ORDER.test(order) || Number(order) > 2_147_483_647) return null;
+  if (order === null) return null;
   if (sig !== null && !SIG.test(sig)) return null;
-  return { order: Number(order), sig };
+  return { order, sig };
 }

@@ -1,4 +1,4 @@
-import { isDigits, parseNumericId, parseOfferId, parseTicketingId } from '@guichet/domain';
+import { isDigits, parseOfferId, parseRowId, parseTicketingId } from '@guichet/domain';
 import { data, isRouteErrorResponse } from 'react-router';
 
 const NOT_FOUND_PREFIX = 'Page Not Found: ';
@@ -31,7 +31,7 @@ export function notFoundText(error: unknown): string | null {
 
 /** orderID, performerID, entityID, surveyID, userID: digits only, else 404. */
 export function requireNumericId(value: string | undefined, request: Request): number {
-  return parseNumericId(value) ?? notFound(request);
+  return parseRowId(value) ?? notFound(request);
 }
 
 /** ticketingID: numeric or a slug ending in '-{id}', else 404. */

@@ -16,7 +16,7 @@ import { EMPTY_OFFER_SEARCH, refineHref } from './offer-search';
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const offerID = requireOfferId(params.offerID, request);
-  const offer = await apiFor(request).loadData(getOffer, { params: { offerID: String(offerID) } });
+  const offer = await apiFor(request).loadData(getOffer, { params: { offerID } });
   const canonical = offerSlugId(offer);
   if (params.offerID !== canonical) {
     throw redirect(`/bons-plans/offer/${canonical}${new URL(request.url).search}`, 301);

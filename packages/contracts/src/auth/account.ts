@@ -1,8 +1,8 @@
 import { PASSWORD_MAX_LENGTH } from '@guichet/domain';
 import { z } from 'zod';
-import { rowId } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { pathId } from '../ids.js';
 import { text } from '../text.js';
 import {
   AuthTokens,
@@ -35,7 +35,7 @@ export const Account = z
 export type Account = z.infer<typeof Account>;
 
 export const AccountParams = z.object({
-  id: rowId('L’identifiant du compte').describe('Identifiant du compte (celui du jeton).'),
+  id: pathId('L’identifiant du compte').describe('Identifiant du compte (celui du jeton).'),
 });
 
 const ownerOnly = {

@@ -14,9 +14,10 @@ import {
 } from '@guichet/domain';
 import { z } from 'zod';
 import { AccountParams } from '../auth/account.js';
-import { MAX_ROW_ID, Visual } from '../catalogue/shared.js';
+import { Visual } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { RowId } from '../ids.js';
 import { OrderItemTicketing } from '../orders/get-order.js';
 import { text } from '../text.js';
 
@@ -27,12 +28,7 @@ export const CART_ERROR_MESSAGES = {
   notFound: 'Panier introuvable.',
 } as const;
 
-const ProductID = z
-  .number({ error: FORM_MESSAGES.integer })
-  .int(FORM_MESSAGES.integer)
-  .min(1, formatMessage(FORM_MESSAGES.minValue, 1))
-  .max(MAX_ROW_ID, formatMessage(FORM_MESSAGES.maxValue, MAX_ROW_ID))
-  .describe('Identifiant du produit.');
+const ProductID = RowId.describe('Identifiant du produit.');
 
 export const CartQuantity = z
   .number({ error: FORM_MESSAGES.integer })
@@ -113,15 +109,37 @@ export const CartLine = z.object({
 });
 export type CartLine = z.infer<typeof CartLine>;
 
-/** Why the API changed a line: lowered to what is left, or dropped because nothing can be sold. */
+/**
+ * What the API did to a line it was asked for: dropped it (UNAVAILABLE) or lowered its quantity
+ * (QUANTITY_CAPPED). A line that cannot be sold is never a refused request: the cart kept is answered.
+ */
 export const CART_ADJUSTMENT_CODES = ['QUANTITY_CAPPED', 'UNAVAILABLE'] as const;
 export type CartAdjustmentCode = (typeof CART_ADJUSTMENT_CODES)[number];
 
-export const CartAdjustment = z.object({
-  productID: z.number().int(),
-  code: z.enum(CART_ADJUSTMENT_CODES).describe('QUANTITY_CAPPED quantité réduite, UNAVAILABLE ligne retirée.'),
-  message: z.string().describe('Phrase en français, pour le visiteur.'),
-});
+/**
+ * Why, from a closed set. A line is dropped when its product is unknown to visitors (UNKNOWN_PRODUCT: none,
+ * or a draft's), is not of the type the line says (WRONG_TYPE: a cookie edited by hand), is not on sale now
+ * (NOT_ON_SALE), has nothing left (SOLD_OUT), or when the account's cart is already full at a login's merge
+ * (CART_FULL). A quantity is lowered to what is left (FEW_LEFT) or to what one order may take (PER_ORDER).
+ */
+export const CART_ADJUSTMENT_REASONS = {
+  UNAVAILABLE: ['UNKNOWN_PRODUCT', 'WRONG_TYPE', 'NOT_ON_SALE', 'SOLD_OUT', 'CART_FULL'],
+  QUANTITY_CAPPED: ['FEW_LEFT', 'PER_ORDER'],
+} as const satisfies Record<CartAdjustmentCode, readonly string[]>;
+export type CartAdjustmentReason = (typeof CART_ADJUSTMENT_REASONS)[CartAdjustmentCode][number];
+
+const adjustment = <C extends CartAdjustmentCode>(code: C, description: string) =>
+  z.object({
+    productID: z.number().int(),
+    code: z.literal(code).describe(description),
+    reason: z.enum(CART_ADJUSTMENT_REASONS[code]),
+    message: z.string().describe('Phrase en français, pour le visiteur.'),
+  });
+
+export const CartAdjustment = z.discriminatedUnion('code', [
+  adjustment('UNAVAILABLE', 'Ligne retirée du panier.'),
+  adjustment('QUANTITY_CAPPED', 'Quantité réduite.'),
+]);
 export type CartAdjustment = z.infer<typeof CartAdjustment>;
 
 export const Cart = z

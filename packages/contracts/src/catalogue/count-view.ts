@@ -2,8 +2,8 @@ import { rule } from '@guichet/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { pathId } from '../ids.js';
 import { text, withMessage } from '../text.js';
-import { rowId } from './shared.js';
 
 /** The header carrying the public token of the web site (see docs/decisions/0008-view-counting.md). */
 export const PUBLIC_TOKEN_HEADER = 'x-public-token';
@@ -18,7 +18,7 @@ export const countView = defineEndpoint({
   tags: ['catalogue'],
   params: z.object({
     product: text({ max: 40 }).describe('Toujours « ticketing ».'),
-    ticketingID: rowId('L’identifiant de la billetterie'),
+    ticketingID: pathId('L’identifiant de la billetterie'),
   }),
   headers: z.looseObject({
     [PUBLIC_TOKEN_HEADER]: z.string().optional().describe('Jeton public du site (PUBLIC_API_TOKEN).'),

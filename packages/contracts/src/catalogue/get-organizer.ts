@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
-import { profileTicketings, RichTextDocument, rowId, Visual } from './shared.js';
+import { pathId } from '../ids.js';
+import { profileTicketings, RichTextDocument, Visual } from './shared.js';
 
 export const OrganizerDetail = z.object({
   id: z.number().int(),
@@ -20,6 +21,6 @@ export const getOrganizer = defineEndpoint({
   path: '/organizers/:entityID',
   summary: 'Un organisateur : présentation, billetteries à venir et passées.',
   tags: ['catalogue'],
-  params: z.object({ entityID: rowId('L’identifiant de l’organisateur') }),
+  params: z.object({ entityID: pathId('L’identifiant de l’organisateur') }),
   responses: { 200: OrganizerDetail, 400: ErrorAnswer, 404: ErrorAnswer },
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
-import { profileTicketings, RichTextDocument, rowId, Visual } from './shared.js';
+import { pathId } from '../ids.js';
+import { profileTicketings, RichTextDocument, Visual } from './shared.js';
 
 /** How many ticketings an artist's or an organizer's page lists, upcoming and past. */
 export const PROFILE_TICKETINGS_LIMIT = { upcoming: 50, past: 12 } as const;
@@ -22,6 +23,6 @@ export const getPerformer = defineEndpoint({
   path: '/performers/:performerID',
   summary: 'Un artiste : biographie, billetteries à venir et passées.',
   tags: ['catalogue'],
-  params: z.object({ performerID: rowId('L’identifiant de l’artiste') }),
+  params: z.object({ performerID: pathId('L’identifiant de l’artiste') }),
   responses: { 200: PerformerDetail, 400: ErrorAnswer, 404: ErrorAnswer },
 });

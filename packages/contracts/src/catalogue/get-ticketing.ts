@@ -2,7 +2,8 @@ import { DISCOUNT_TYPES, TICKETING_STATUSES } from '@guichet/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
-import { CountrySlug, RichTextDocument, rowId, Visual } from './shared.js';
+import { pathId } from '../ids.js';
+import { CountrySlug, RichTextDocument, Visual } from './shared.js';
 
 export const TicketProduct = z.object({
   productID: z.number().int(),
@@ -73,6 +74,6 @@ export const getTicketing = defineEndpoint({
   path: '/ticketings/:ticketingID',
   summary: 'Une billetterie : lieu, dates, organisateur, artistes et tarifs.',
   tags: ['catalogue'],
-  params: z.object({ ticketingID: rowId('L’identifiant de la billetterie') }),
+  params: z.object({ ticketingID: pathId('L’identifiant de la billetterie') }),
   responses: { 200: TicketingDetail, 400: ErrorAnswer, 404: ErrorAnswer },
 });

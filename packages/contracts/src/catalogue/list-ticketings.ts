@@ -2,8 +2,9 @@ import { daysInMonth } from '@guichet/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { queryId, RowId } from '../ids.js';
 import { BoundedInstant, CalendarYear, IsoDate, text } from '../text.js';
-import { Category, CitySlug, CountrySlug, MAX_ROW_ID, queryId, SearchText, TicketingSummary } from './shared.js';
+import { Category, CitySlug, CountrySlug, SearchText, TicketingSummary } from './shared.js';
 
 export const TICKETINGS_PAGE_SIZE = { default: 20, max: 50 } as const;
 
@@ -60,7 +61,7 @@ export type ListTicketingsQuery = z.output<typeof ListTicketingsQuery>;
  */
 export const ListingCursor = z.strictObject({
   startsAt: BoundedInstant,
-  id: z.number().int().min(1).max(MAX_ROW_ID),
+  id: RowId,
 });
 export type ListingCursor = z.infer<typeof ListingCursor>;
 

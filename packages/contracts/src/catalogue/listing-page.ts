@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { queryId } from '../ids.js';
 import { CountryPeriodsAnswer } from './country-periods.js';
 import { TicketingDetail } from './get-ticketing.js';
 import { CountryNavigation } from './list-countries.js';
 import { checkListingPeriod, LISTING_FILTERS, TicketingPage } from './list-ticketings.js';
-import { queryId } from './shared.js';
 
 export const ListingPageQuery = z
   .object({

@@ -6,9 +6,6 @@ import { COUNTRY_SLUGS, rule } from '@guichet/domain';
 import { z } from 'zod';
 import { text, withMessage } from '../text.js';
 
-/** The largest PostgreSQL `integer`: ids above it cannot exist. */
-export const MAX_ROW_ID = 2_147_483_647;
-
 export const Visual = z
   .object({
     url: z.string(),
@@ -51,28 +48,6 @@ export const TicketingSummary = z
   })
   .meta({ id: 'TicketingSummary', description: 'Billetterie résumée, pour une liste.' });
 export type TicketingSummary = z.infer<typeof TicketingSummary>;
-
-/** What an id in a path that no row can have (0, or beyond PostgreSQL's integer) reads as: serial ids start at 1. */
-export const NO_ROW_ID = 0;
-
-/**
- * A database id in a path: digits only, else a 400 naming the id. Digits that no row can have (0, or beyond
- * PostgreSQL's integer) are still an id, of nothing: they read as NO_ROW_ID, the lookup finds no row and the
- * route answers 404 like for any unknown id — never a 400, nor the database's « integer out of range ».
- * The typed client may pass a number (coerced to its digits); Fastify's router bounds a segment to 100.
- */
-export const rowId = (label: string) =>
-  z.coerce
-    .string()
-    .pipe(text({ max: 100, asTyped: true, rules: [withMessage(rule.regex(/^\d+$/), `${label} doit être un nombre.`)] }))
-    .transform((digits) => {
-      const id = Number(digits);
-      return id >= 1 && id <= MAX_ROW_ID ? id : NO_ROW_ID;
-    })
-    .describe(`${label}, en chiffres.`);
-
-/** A database id in a query string. */
-export const queryId = (label: string) => z.coerce.number().int().min(1).max(MAX_ROW_ID).describe(label);
 
 export const CitySlug = text({
   max: 80,

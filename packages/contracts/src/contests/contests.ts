@@ -4,9 +4,10 @@
  */
 import { CONTEST_STATES, CONTEST_TIE_BREAK_MAX, CONTEST_TIE_BREAK_MIN } from '@guichet/domain';
 import { z } from 'zod';
-import { RichTextDocument, rowId, Visual } from '../catalogue/shared.js';
+import { RichTextDocument, Visual } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { pathId } from '../ids.js';
 
 export const ContestState = z
   .enum(CONTEST_STATES)
@@ -84,7 +85,7 @@ export const ContestGameDetail = ContestGameSummary.extend({
 export type ContestGameDetail = z.infer<typeof ContestGameDetail>;
 
 export const ContestGameParams = z.object({
-  id: rowId('L’identifiant du jeu-concours'),
+  id: pathId('L’identifiant du jeu-concours'),
 });
 
 export const CONTEST_NOT_FOUND_MESSAGE = 'Ce jeu-concours n’existe pas.';

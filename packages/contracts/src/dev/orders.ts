@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { rowId } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { pathId } from '../ids.js';
 
 /**
  * Development and tests only (never when NODE_ENV=production, and only from the machine itself): ends an
@@ -13,7 +13,7 @@ export const expireOrder = defineEndpoint({
   path: '/dev/orders/:orderID/expire',
   summary: 'Développement seulement : fait expirer la réservation d’une commande et libère ses places.',
   tags: ['dev'],
-  params: z.object({ orderID: rowId('L’identifiant de commande') }),
+  params: z.object({ orderID: pathId('L’identifiant de commande') }),
   responses: {
     200: z.object({ releasedPlaces: z.number().int(), expiredOrders: z.number().int() }),
     400: ErrorAnswer,

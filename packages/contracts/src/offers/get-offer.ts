@@ -1,8 +1,9 @@
 import { DISCOUNT_TYPES } from '@guichet/domain';
 import { z } from 'zod';
-import { RichTextDocument, rowId, Visual } from '../catalogue/shared.js';
+import { RichTextDocument, Visual } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { pathId } from '../ids.js';
 
 export const OfferProduct = z.object({
   productID: z.number().int(),
@@ -52,6 +53,6 @@ export const getOffer = defineEndpoint({
   path: '/offers/:offerID',
   summary: 'Un bon plan : partenaire, validité, conditions et produits.',
   tags: ['offers'],
-  params: z.object({ offerID: rowId('L’identifiant du bon plan') }),
+  params: z.object({ offerID: pathId('L’identifiant du bon plan') }),
   responses: { 200: OfferDetail, 400: ErrorAnswer, 404: ErrorAnswer },
 });

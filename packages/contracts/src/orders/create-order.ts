@@ -7,9 +7,9 @@ import { CART_MAX_LINES, CART_MAX_QUANTITY, ORDER_HOLD_MINUTES } from '@guichet/
 import { z } from 'zod';
 import { AUTH_FORM_MESSAGES, FacturationAddressInput, NameField } from '../auth/fields.js';
 import { CART_ERROR_MESSAGES } from '../carts/carts.js';
-import { MAX_ROW_ID } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { RowId } from '../ids.js';
 import { text } from '../text.js';
 
 export const CREATE_ORDER_MESSAGES = {
@@ -27,17 +27,15 @@ export const CREATE_ORDER_MESSAGES = {
   tooManyHolders: 'Un nom par billet, pas davantage.',
 } as const;
 
-const productID = z.number().int().positive().max(MAX_ROW_ID);
-
 /** The names printed on a line's tickets, in order; missing ones are the buyer's own name. */
 export const OrderHolders = z.object({
-  productID,
+  productID: RowId,
   names: z.array(NameField).max(CART_MAX_QUANTITY, CREATE_ORDER_MESSAGES.tooManyHolders),
 });
 export type OrderHolders = z.infer<typeof OrderHolders>;
 
 /** A line as the buyer saw it in the recap they confirmed (Code civil 1127-2): its unit price, in cents. */
-export const SeenLine = z.object({ productID, unitPrice: z.number().int().min(0).max(100_000_000) });
+export const SeenLine = z.object({ productID: RowId, unitPrice: z.number().int().min(0).max(100_000_000) });
 export type SeenLine = z.infer<typeof SeenLine>;
 
 export const CreateOrderInput = z.object({

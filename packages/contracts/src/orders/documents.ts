@@ -4,9 +4,9 @@
  * confirmation e-mail (`?sig=`); anyone else gets 403. Only a paid order has documents.
  */
 import { z } from 'zod';
-import { rowId } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { pathId } from '../ids.js';
 import { text } from '../text.js';
 import { OrderStatus } from './list-orders.js';
 
@@ -19,7 +19,7 @@ export const DOCUMENT_MESSAGES = {
 } as const;
 
 export const DocumentParams = z.object({
-  orderID: rowId('L’identifiant de commande'),
+  orderID: pathId('L’identifiant de commande'),
   kind: z.enum(DOCUMENT_KINDS).describe('tickets : les billets et bons ; invoice : la facture.'),
 });
 

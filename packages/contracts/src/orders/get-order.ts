@@ -2,9 +2,9 @@ import { PRODUCT_TYPES } from '@guichet/domain';
 import { z } from 'zod';
 import { AccountParams } from '../auth/account.js';
 import { FacturationAddress } from '../auth/fields.js';
-import { rowId } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { pathId } from '../ids.js';
 import { ORDERS_OWNER_ONLY, OrderStatus } from './list-orders.js';
 
 /** Said for an unknown order and for another user's alike, so that order ids cannot be probed. */
@@ -70,7 +70,7 @@ export type OrderDetail = z.infer<typeof OrderDetail>;
 
 /** An order of the account: `/account/:id/orders/:orderID`. */
 export const OrderParams = AccountParams.extend({
-  orderID: rowId('L’identifiant de commande'),
+  orderID: pathId('L’identifiant de commande'),
 });
 
 export const getOrder = defineEndpoint({

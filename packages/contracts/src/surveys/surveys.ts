@@ -4,9 +4,9 @@
  */
 import { SURVEY_QUESTION_KINDS, SURVEY_RATING } from '@guichet/domain';
 import { z } from 'zod';
-import { rowId } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { pathId } from '../ids.js';
 import { text } from '../text.js';
 
 export const SURVEY_MESSAGES = {
@@ -17,9 +17,9 @@ export const SURVEY_MESSAGES = {
 } as const;
 
 export const SurveyParams = z.object({
-  surveyID: rowId('L’identifiant d’enquête'),
-  ticketingID: rowId('L’identifiant de billetterie'),
-  userID: rowId('L’identifiant de participant'),
+  surveyID: pathId('L’identifiant d’enquête'),
+  ticketingID: pathId('L’identifiant de billetterie'),
+  userID: pathId('L’identifiant de participant'),
 });
 
 export const SurveyQuery = z.object({
@@ -130,9 +130,9 @@ export const devSurveyLink = defineEndpoint({
   summary: 'Développement seulement : le lien signé de l’enquête du compte de démonstration (ou des ids donnés).',
   tags: ['dev'],
   query: z.object({
-    surveyID: rowId('Identifiant invalide.').optional(),
-    ticketingID: rowId('Identifiant invalide.').optional(),
-    userID: rowId('Identifiant invalide.').optional(),
+    surveyID: pathId('Identifiant invalide.').optional(),
+    ticketingID: pathId('Identifiant invalide.').optional(),
+    userID: pathId('Identifiant invalide.').optional(),
   }),
   responses: {
     200: z.object({ path: z.string(), url: z.string(), resultsToken: z.string() }),

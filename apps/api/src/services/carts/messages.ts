@@ -2,7 +2,7 @@
 import type { ProductType } from '@guichet/domain';
 
 export const CART_MESSAGES = {
-  /** A product that does not exist (or not for visitors): no name to give. */
+  /** A product that does not exist (or not for visitors), or not of the line's type: no name to give. */
   unknown: "Ce billet n'est plus disponible.",
   unavailable: (productType: ProductType, name: string) =>
     productType === 'TICKET'
@@ -14,8 +14,4 @@ export const CART_MESSAGES = {
   /** Capped at what one order may take. */
   perOrder: (name: string, quota: number) =>
     `${quota} au plus par commande pour « ${name} » : quantité ramenée à ${quota}.`,
-  wrongType: {
-    TICKET: "Ce produit n'est pas un billet.",
-    OFFER: "Ce produit n'est pas un bon plan.",
-  } satisfies Record<ProductType, string>,
 } as const;

@@ -8,7 +8,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cartItems, carts, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
-import { checkProductTypes, mergeLines, type PricedLines, priceLines, type RequestedLine } from './lines.js';
+import { mergeLines, type PricedLines, priceLines, type RequestedLine } from './lines.js';
 import { findCartProducts } from './products.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -23,11 +23,9 @@ const answer = (cartID: string, priced: PricedLines): Cart => ({ cartID, ...pric
 
 const ids = (lines: readonly { productID: number }[]) => [...new Set(lines.map((line) => line.productID))];
 
-/** The request's lines priced and capped, after refusing a product claimed with the wrong type. */
+/** The request's lines priced and capped, those that cannot be sold dropped. */
 async function price(db: Database, lines: readonly RequestedLine[], now: Date): Promise<PricedLines> {
-  const found = await findCartProducts(db, ids(lines), now);
-  checkProductTypes(lines, found);
-  return priceLines(lines, found);
+  return priceLines(lines, await findCartProducts(db, ids(lines), now));
 }
 
 /** The cart's lines become `priced`'s, in their order. */
@@ -119,9 +117,7 @@ export async function mergeIntoAccount(
           .orderBy(asc(cartItems.position), asc(cartItems.productId))
       : [];
     const merged = mergeLines(saved, lines);
-    const found = await findCartProducts(tx, ids([...saved, ...lines]), now);
-    checkProductTypes(lines, found);
-    const priced = priceLines(merged.lines, found);
+    const priced = priceLines(merged.lines, await findCartProducts(tx, ids([...saved, ...lines]), now));
     priced.adjustments.push(...merged.left);
     let cartID = cart?.id;
     if (cartID) await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartID));

@@ -4,7 +4,6 @@ import {
   type ArticleCard,
   type ArticleDetail,
   type ArticlesPage,
-  MAX_ROW_ID,
   type OfferCard,
   type TicketingSummary,
 } from '@guichet/contracts';
@@ -83,8 +82,8 @@ async function linkedCards(
   now: Date,
 ): Promise<{ ticketings: TicketingSummary[]; offers: OfferCard[] }> {
   const targets = linkedTargets(body);
-  // An id no row can have (beyond PostgreSQL's integer) would fail the query rather than find nothing.
-  const rowIds = (ids: number[]) => ids.filter((id) => id <= MAX_ROW_ID).slice(0, ARTICLE_LINKED_LIMIT);
+  // The links' ids are row ids already (parseRowId): one beyond PostgreSQL's integer reads as no link.
+  const rowIds = (ids: number[]) => ids.slice(0, ARTICLE_LINKED_LIMIT);
   const ticketingIds = rowIds(targets.ticketingIds);
   const offerIds = rowIds(targets.offerIds);
   const [ticketingRows, offerRows] = await Promise.all([

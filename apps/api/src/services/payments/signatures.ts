@@ -4,6 +4,7 @@
  * the purpose and the order id, under a key derived from JWT_SECRET for this use alone, compared in
  * constant time: whoever has the link may use it, nobody can make one for another order.
  */
+import { parseRowId } from '@guichet/domain';
 import { signedLinks } from '../../lib/signed-links.js';
 
 export type LinkPurpose = 'payment' | 'download';
@@ -33,8 +34,8 @@ export function orderLinks(jwtSecret: string): OrderLinks {
     orderOfSession(session) {
       const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]+)$/.exec(session);
       if (!match) return null;
-      const orderId = Number(match[1]);
-      if (!Number.isSafeInteger(orderId) || orderId > 2_147_483_647) return null;
+      const orderId = parseRowId(match[1]);
+      if (orderId === null) return null;
       return verify('payment', orderId, match[2] ?? '') ? orderId : null;
     },
     paymentPath: (orderId) => `/payment?order=${encodeURIComponent(paymentSession(orderId))}`,

@@ -5,6 +5,7 @@
  * SDK's) never opens a second session nor refunds twice.
  */
 import { PAYMENT_MESSAGES } from '@guichet/contracts';
+import { parseRowId } from '@guichet/domain';
 import Stripe from 'stripe';
 import {
   InvalidNotificationError,
@@ -52,9 +53,7 @@ function sessionExpiry(order: PayableOrder, now: Date): number {
 /** The order a session names: its metadata first, the client reference otherwise; null if not one of ours. */
 function orderIdOf(session: Stripe.Checkout.Session): number | null {
   const raw = session.metadata?.orderId ?? session.client_reference_id;
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const orderId = Number(raw);
-  return orderId <= 2_147_483_647 ? orderId : null;
+  return parseRowId(raw);
 }
 
 function notificationOf(

@@ -67,7 +67,7 @@ describe('the API door for page loads', () => {
   it('turns a stopped API into the 503 « Service indisponible » page, logged once', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = await thrown(() =>
-      apiFor(request(), null, { baseUrl: STOPPED }).loadData(getTicketing, { params: { ticketingID: '1' } }),
+      apiFor(request(), null, { baseUrl: STOPPED }).loadData(getTicketing, { params: { ticketingID: 1 } }),
     );
     expect(statusOf(error)).toBe(503);
     expect(logged).toHaveBeenCalledTimes(1);
@@ -86,10 +86,10 @@ describe('the API door for page loads', () => {
   it('hands 4xx answers to the route with `load`, and makes them the page of that status with `loadData`', async () => {
     next = { status: 404, body: failure(404, 'NOT_FOUND', 'Billetterie introuvable.') };
     const door = apiFor(request(), null, { baseUrl });
-    const answer = await door.load(getTicketing, { params: { ticketingID: '9' } });
+    const answer = await door.load(getTicketing, { params: { ticketingID: 9 } });
     expect(answer.status).toBe(404);
     expect(answer.status === 404 && answer.body.code).toBe('NOT_FOUND');
-    expect(statusOf(await thrown(() => door.loadData(getTicketing, { params: { ticketingID: '9' } })))).toBe(404);
+    expect(statusOf(await thrown(() => door.loadData(getTicketing, { params: { ticketingID: 9 } })))).toBe(404);
     next = {
       status: 400,
       body: { ...failure(400, 'VALIDATION_FAILED', 'Certains champs sont invalides.'), issues: [] },
@@ -183,7 +183,7 @@ describe('answers any endpoint may give, declared or not (429, 401), decided onc
     const door = apiFor(request(), null, { baseUrl });
     for (const load of [
       () => door.load(listTicketings, { query: {} }),
-      () => door.loadData(getTicketing, { params: { ticketingID: '1' } }),
+      () => door.loadData(getTicketing, { params: { ticketingID: 1 } }),
     ]) {
       const error = await thrown(load);
       expect(statusOf(error)).toBe(429);
