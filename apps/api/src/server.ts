@@ -3,7 +3,7 @@
  * With API_WORKERS > 1 (PostgreSQL only), this process is the cluster's primary: it forks that many API
  * processes sharing the port, replaces one that dies, and stops them all on SIGTERM or SIGINT.
  */
-import cluster from 'node:cluster';
+import { runWorkers } from '@guichet/workers';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './db/bootstrap.js';
@@ -15,37 +15,6 @@ import { startSurveyMailer } from './services/surveys/invitations.js';
 
 /** Which worker this process is (1…API_WORKERS); 1 when the API runs alone. */
 const WORKER_INDEX_VARIABLE = 'GUICHET_API_WORKER';
-
-function runPrimary(env: ApiEnv) {
-  let stopping = false;
-  const fork = (index: number) => cluster.fork({ [WORKER_INDEX_VARIABLE]: String(index) });
-  const indexOf = new Map<number, number>();
-  for (let index = 1; index <= env.API_WORKERS; index++) indexOf.set(fork(index).id, index);
-  cluster.on('exit', (worker, code, signal) => {
-    const index = indexOf.get(worker.id) ?? 1;
-    indexOf.delete(worker.id);
-    if (stopping) return;
-    console.error(`[api] processus ${index} arrêté (${signal ?? `code ${code}`}) : il est remplacé.`);
-    indexOf.set(fork(index).id, index);
-  });
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
-    if (workers.length === 0) process.exit(0);
-    let left = workers.length;
-    for (const worker of workers) {
-      worker.once('exit', () => {
-        left -= 1;
-        if (left === 0) process.exit(0);
-      });
-      worker.process.kill('SIGTERM');
-    }
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  console.log(`[api] ${env.API_WORKERS} processus sur le port ${env.API_PORT}.`);
-}
 
 async function runWorker(env: ApiEnv) {
   // Migrations and the first seed run under an advisory lock: workers starting together take turns.
@@ -83,8 +52,13 @@ async function runWorker(env: ApiEnv) {
 
 async function main() {
   const env = parseEnv(withLocalSecrets(process.env));
-  if (env.API_WORKERS > 1 && cluster.isPrimary) runPrimary(env);
-  else await runWorker(env);
+  // The cluster's primary is no API: it forks API_WORKERS processes and replaces one that dies.
+  await runWorkers({
+    name: 'api',
+    indexVariable: WORKER_INDEX_VARIABLE,
+    count: env.API_WORKERS,
+    start: () => runWorker(env),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * WEB_WORKERS (workers.mjs): a real process running a tiny server through runWorkers, which answers its
+ * API_WORKERS and WEB_WORKERS (runWorkers): a real process running a tiny server through runWorkers, which answers its
  * own pid. One worker runs in the process itself; several share the port, one that dies is replaced while
  * the others keep answering, a start that keeps failing is retried with a growing delay (not in a tight
  * loop), and SIGTERM stops them all.
@@ -9,7 +9,7 @@ import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { workerCount } from '../workers.mjs';
+import { workerCount } from './index.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/workers-server.mjs', import.meta.url));
 const children: ChildProcess[] = [];
@@ -96,11 +96,11 @@ afterEach(async () => {
 
 describe('WEB_WORKERS', () => {
   it('reads the count: 1 by default, refused unless a whole number from 1 to 64', () => {
-    expect(workerCount(undefined)).toBe(1);
-    expect(workerCount('')).toBe(1);
-    expect(workerCount('4')).toBe(4);
+    expect(workerCount(undefined, 'WEB_WORKERS')).toBe(1);
+    expect(workerCount('', 'WEB_WORKERS')).toBe(1);
+    expect(workerCount('4', 'WEB_WORKERS')).toBe(4);
     for (const wrong of ['0', '-1', '2.5', 'deux', '65'])
-      expect(() => workerCount(wrong), wrong).toThrow(/WEB_WORKERS/);
+      expect(() => workerCount(wrong, 'WEB_WORKERS'), wrong).toThrow(/WEB_WORKERS/);
   });
 
   it('with 1, runs the server in the process itself', async () => {

@@ -1,23 +1,22 @@
-// Several web processes on one port (WEB_WORKERS), as the API does with API_WORKERS: with more than one,
-// this process is the Node cluster's primary — it serves nothing itself, forks that many processes that
-// share the port (the primary hands them the connections in turn), replaces one that dies, and on SIGTERM or
-// SIGINT passes the signal on and exits once they are all gone. Each process has its own page cache and its
-// own data-version poller: nothing the processes hold must agree, so nothing is shared between them.
+// Several processes of one server on one port: the API's API_WORKERS and the web's WEB_WORKERS. With more
+// than one, this process is the Node cluster's primary — it serves nothing itself, forks that many processes
+// that share the port (the primary hands them the connections in turn), replaces one that dies, and on SIGTERM
+// or SIGINT passes the signal on and exits once they are all gone. Plain JavaScript: the web's server.mjs runs
+// it without a build; the API's build bundles it.
 import cluster from 'node:cluster';
 
-/** Which process this is (1…WEB_WORKERS), for logs; 1 when the web runs alone. */
-export const WORKER_INDEX_VARIABLE = 'GUICHET_WEB_WORKER';
-
 /**
- * WEB_WORKERS read as a count of processes: absent or empty is 1; anything but a whole number from 1 to 64
- * stops the start with a message (a typo must not silently run one process, nor a thousand).
+ * A count of processes read from the environment: absent or empty is 1; anything but a whole number from 1 to
+ * 64 stops the start with a message naming the variable (a typo must not silently run one process, nor a
+ * thousand).
  * @param {string | undefined} value
+ * @param {string} variable
  */
-export function workerCount(value) {
+export function workerCount(value, variable) {
   if (value === undefined || value.trim() === '') return 1;
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1 || count > 64)
-    throw new Error(`WEB_WORKERS doit être un nombre entier de 1 à 64 (reçu : « ${value} »).`);
+    throw new Error(`${variable} doit être un nombre entier de 1 à 64 (reçu : « ${value} »).`);
   return count;
 }
 
@@ -30,9 +29,13 @@ export function workerCount(value) {
  * `firstRetryMs` up to `maxRetryMs`, so that a broken start does not fork in a tight loop.
  * On SIGTERM or SIGINT the primary sends SIGTERM to every worker (each closes its server and finishes what
  * it was answering) and exits once all have exited, or after `stopTimeoutMs` having killed the rest.
- * @param {{ count: number, start: () => unknown, steadyAfterMs?: number, firstRetryMs?: number, maxRetryMs?: number, stopTimeoutMs?: number }} options
+ * `name` prefixes the primary's messages (`[web]`, `[api]`); each worker finds its index (1…count) in the
+ * environment variable `indexVariable` (1 when the server runs alone).
+ * @param {import('./index.d.ts').WorkersOptions} options
  */
 export async function runWorkers({
+  name,
+  indexVariable,
   count,
   start,
   steadyAfterMs = 10_000,
@@ -46,14 +49,16 @@ export async function runWorkers({
   }
 
   let stopping = false;
-  /** Per process index: when its current worker was forked, and the delay before replacing a failed start. */
+  /** @type {Map<number, { retryMs: number, forkedAt: number }>} Per process index: when its current worker was forked, and the delay before replacing a failed start. */
   const slots = new Map();
-  /** Worker id → process index. */
+  /** @type {Map<number, number>} Worker id → process index. */
   const indexOf = new Map();
+  /** @type {Set<NodeJS.Timeout>} */
   const pendingForks = new Set();
 
+  /** @param {number} index */
   const fork = (index) => {
-    const worker = cluster.fork({ [WORKER_INDEX_VARIABLE]: String(index) });
+    const worker = cluster.fork({ [indexVariable]: String(index) });
     indexOf.set(worker.id, index);
     const slot = slots.get(index) ?? { retryMs: firstRetryMs, forkedAt: 0 };
     slot.forkedAt = Date.now();
@@ -71,8 +76,8 @@ export async function runWorkers({
     const how = signal ?? `code ${code}`;
     console.error(
       delay === 0
-        ? `[web] processus ${index} arrêté (${how}) : il est remplacé.`
-        : `[web] processus ${index} arrêté peu après son départ (${how}) : il est remplacé dans ${delay / 1000} s.`,
+        ? `[${name}] processus ${index} arrêté (${how}) : il est remplacé.`
+        : `[${name}] processus ${index} arrêté peu après son départ (${how}) : il est remplacé dans ${delay / 1000} s.`,
     );
     const timer = setTimeout(() => {
       pendingForks.delete(timer);
@@ -106,5 +111,5 @@ export async function runWorkers({
   process.on('SIGINT', stop);
 
   for (let index = 1; index <= count; index++) fork(index);
-  console.log(`[web] ${count} processus se partagent le port.`);
+  console.log(`[${name}] ${count} processus se partagent le port.`);
 }
