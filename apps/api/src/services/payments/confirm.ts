@@ -12,7 +12,7 @@
 import { isPayable } from '@guichet/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Database, rowsOf } from '../../db/client.js';
+import { rowsOf } from '../../db/client.js';
 import {
   cartItems,
   invoiceCounter,
