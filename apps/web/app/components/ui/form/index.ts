@@ -1,4 +1,3 @@
-export { NewPasswordFields } from '../../account/new-password-fields';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { type ControlProps, Field, FieldError, type FieldProps, RequiredMark, useFieldIds } from './field';
 export { RichTextField, type RichTextFieldProps } from './rich-text-field';
