@@ -1,8 +1,8 @@
 import { forgotPassword, resetPassword } from '@guichet/contracts';
 import { data } from 'react-router';
+import { NewPasswordFields } from '../components/account/new-password-fields';
 import { AppLink } from '../components/ui/app-link';
 import { Button } from '../components/ui/button';
-import { NewPasswordFields } from '../components/account/new-password-fields';
 import { TextField, ValidatedForm } from '../components/ui/form';
 import { FormAlert, FormSuccess } from '../components/ui/form-alert';
 import { forgotPasswordRules, resetPasswordRules } from '../lib/account-form-rules';

@@ -2,9 +2,9 @@ import { type Account, changePassword, type ErrorAnswer, getAccount, updateAccou
 import { MASKS, PHONE_DIGITS } from '@guichet/domain';
 import type { ReactNode } from 'react';
 import { data } from 'react-router';
+import { NewPasswordFields } from '../../components/account/new-password-fields';
 import { BillingAddressFields } from '../../components/ui/billing-address-fields';
 import { Button } from '../../components/ui/button';
-import { NewPasswordFields } from '../../components/account/new-password-fields';
 import { TextField, ValidatedForm } from '../../components/ui/form';
 import { FormAlert } from '../../components/ui/form-alert';
 import { addressRules, identityRules, PHONE_HINT, passwordChangeRules } from '../../lib/account-form-rules';

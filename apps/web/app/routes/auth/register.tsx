@@ -1,9 +1,9 @@
 import { registerAccount } from '@guichet/contracts';
 import { MASKS } from '@guichet/domain';
 import { data } from 'react-router';
+import { NewPasswordFields } from '../../components/account/new-password-fields';
 import { AppLink } from '../../components/ui/app-link';
 import { Button } from '../../components/ui/button';
-import { NewPasswordFields } from '../../components/account/new-password-fields';
 import { CheckboxField, TextField, ValidatedForm } from '../../components/ui/form';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PHONE_HINT, registerRules } from '../../lib/account-form-rules';

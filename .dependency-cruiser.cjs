@@ -1,0 +1,237 @@
+/**
+ * Which way imports may point (ARCHITECTURE.md draws them; `npm run lint` checks them, after Biome).
+ * Paths are relative to the repository's root. Every rule is an error: a broken arrow fails lint.
+ *
+ * The web rules are written for the layout by feature (apps/web/app/<area>/, the kit in ui/, shared helpers in
+ * lib/, route modules named `*.route.tsx`) and hold on the older one too (areas in app/components/<area>/,
+ * route modules in app/routes/).
+ */
+
+/** The areas of the web app: one folder each (the older layout's names included: deals, payment, survey). */
+const AREAS =
+  'shell|catalogue|offers|deals|cart|checkout|payment|account|contests|surveys|survey|magazine|search|legal|preview';
+/** A module of an area: the capture group is the area's name, so that a rule can say « another area ». */
+const AREA_MODULE = `^apps/web/app/(?:components/)?(${AREAS})/`;
+
+/**
+ * What one area offers the others, as `<area>/<file>` (in the older layout, under app/components/): only these
+ * modules of an area may be imported from another area. Anything else of an area is its own business.
+ * (To be filled once the web app is sorted by feature; the entries below are what the shell's header needs
+ * today: the entry points of the cart and of the site search.)
+ */
+const EXPOSED = ['cart/cart-button.tsx', 'search/lazy-search-combobox.tsx', 'PLACEHOLDER/exposed-module.tsx'];
+
+/** Route modules (and the root route): React Router's server half (loaders, actions) lives in them. */
+const ROUTE_MODULE = '(^apps/web/app/routes/|\\.route\\.tsx?$|^apps/web/app/root\\.tsx$)';
+/** Modules that run only on the server (React Router keeps `.server` modules out of the browser bundle). */
+const SERVER_MODULE = '\\.server\\.tsx?$';
+/** Tests may reach anything they test. */
+const TEST = '(\\.test\\.tsx?$|^apps/web/test/)';
+
+const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'A cycle makes two modules one: neither can be read, tested or moved alone, and the order in which ' +
+        'they are evaluated decides what the other sees (undefined at import time). Types count too: a type ' +
+        'shared by both ends lives in a module below both.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+
+    // Packages and apps.
+    {
+      name: 'domain-imports-nothing',
+      comment:
+        'packages/domain is pure rules, run in the API, the server and the browser: nothing of ours, no npm ' +
+        'package, no Node module (its tests may use their tools).',
+      severity: 'error',
+      from: { path: '^packages/domain/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: '^packages/domain/' },
+    },
+    {
+      name: 'contracts-import-only-domain',
+      comment: 'packages/contracts describes the API for both apps: only the domain and zod below it.',
+      severity: 'error',
+      from: { path: '^packages/contracts/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: '^(packages/(contracts|domain)/|node_modules/zod/)' },
+    },
+    {
+      name: 'packages-import-no-app',
+      comment: 'The packages are below both apps: an app is never imported by a package, tests included.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'web-does-not-import-api',
+      comment: 'The web and the API meet only over HTTP, through the contracts: they are deployed apart.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/api/' },
+    },
+    {
+      name: 'api-does-not-import-web',
+      comment: 'The web and the API meet only over HTTP, through the contracts: they are deployed apart.',
+      severity: 'error',
+      from: { path: '^apps/api/' },
+      to: { path: '^apps/web/' },
+    },
+
+    // The web app.
+    {
+      name: 'web-server-modules-only-from-the-server',
+      comment:
+        'A `.server` module (session cookies, secrets, the API door) must never reach the browser: only other ' +
+        'server modules, route modules (their loaders and actions), entry.server.tsx and tests import it. ' +
+        'Types included: what client code needs lives below, in lib/.',
+      severity: 'error',
+      from: { path: '^apps/web/app/', pathNot: [SERVER_MODULE, ROUTE_MODULE, TEST] },
+      to: { path: SERVER_MODULE },
+    },
+    {
+      name: 'web-client-code-imports-no-route-module',
+      comment:
+        'React Router strips loaders and actions from a route module in its own chunk only: imported by ' +
+        'another module, a route module would bring its server half (and the `.server` modules) into the ' +
+        'browser. Only route modules compose route modules; types may be read (they are erased).',
+      severity: 'error',
+      from: { path: '^apps/web/app/', pathNot: [SERVER_MODULE, ROUTE_MODULE, TEST] },
+      to: { path: ROUTE_MODULE, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'web-areas-import-only-what-others-expose',
+      comment:
+        'An area (cart, checkout, account…) is one folder a newcomer can read alone: from another area it ' +
+        'imports only what that area exposes (EXPOSED above); what several areas need lives in ui/ or lib/. ' +
+        'Inside one area, anything goes.',
+      severity: 'error',
+      from: { path: AREA_MODULE },
+      to: {
+        path: AREA_MODULE,
+        pathNot: [
+          '^apps/web/app/(?:components/)?$1/',
+          `^apps/web/app/(?:components/)?(${EXPOSED.map(literal).join('|')})$`,
+        ],
+      },
+    },
+    {
+      name: 'web-ui-kit-knows-no-feature',
+      comment:
+        'ui/ is the kit every area builds with (buttons, fields, modal, rich text): it imports only itself, ' +
+        'lib/ and packages, never an area, a route module or the root.',
+      severity: 'error',
+      from: { path: '^apps/web/app/(?:components/)?ui/', pathNot: TEST },
+      to: { path: '^apps/web/app/', pathNot: '^apps/web/app/((?:components/)?ui|lib)/' },
+    },
+    {
+      name: 'web-lib-knows-no-feature',
+      comment:
+        'lib/ (with lib/server/ and lib/hooks/) holds what several areas share: it imports only lib/ and ' +
+        'packages, never the kit, an area, a route module or the root. (lib/server/visitor-part.server.tsx ' +
+        'renders the shell’s visitor links for the page cache: it belongs to the shell and moves there with ' +
+        'the layout by feature; until then it is the one exception.)',
+      severity: 'error',
+      from: { path: '^apps/web/app/lib/', pathNot: [TEST, '^apps/web/app/lib/server/visitor-part\\.server\\.tsx$'] },
+      to: { path: '^apps/web/app/', pathNot: '^apps/web/app/lib/' },
+    },
+
+    // The API: server.ts → app.ts → plugins, routes → services → db, lib; seed → services, db.
+    {
+      name: 'api-nothing-imports-the-entry',
+      comment: 'src/server.ts starts the process (database, seed, jobs, listen): it is imported by nothing.',
+      severity: 'error',
+      from: {},
+      to: { path: '^apps/api/src/server\\.ts$' },
+    },
+    {
+      name: 'api-app-only-from-the-entry',
+      comment:
+        'src/app.ts builds the Fastify app from the plugins and routes: only the entry and tests build it ' +
+        '(a route importing it would be a cycle waiting to happen).',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: '^apps/api/src/server\\.ts$' },
+      to: { path: '^apps/api/src/app\\.ts$' },
+    },
+    {
+      name: 'api-plugins-below-routes',
+      comment:
+        'Plugins (auth, errors, rate limits, decorations) are what every route shares: they call services ' +
+        'like a route does, but never a route, the app, or the demo seed.',
+      severity: 'error',
+      from: { path: '^apps/api/src/plugins/' },
+      to: { path: '^apps/api/src/(routes|seed)/' },
+    },
+    {
+      name: 'api-services-know-no-http',
+      comment:
+        'Services hold the rules and the SQL and answer in the contracts’ shapes: callable from a route, a ' +
+        'job, the seed or a test alike, so they never import a route, a plugin, the app or the seed.',
+      severity: 'error',
+      from: { path: '^apps/api/src/services/' },
+      to: { path: '^apps/api/src/(routes|plugins|seed)/' },
+    },
+    {
+      name: 'api-routes-leave-the-sql-to-services',
+      comment:
+        'A route is thin: the contract gives its shape, a service does the work. The SQL (the schema) is the ' +
+        'services’; a route may name the Database type only.',
+      severity: 'error',
+      from: { path: '^apps/api/src/routes/' },
+      to: { path: '^apps/api/src/db/(?!client\\.ts$)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'api-only-development-routes-know-the-demo',
+      comment:
+        'The demo seed is data for development and tests: the development routes (never registered in ' +
+        'production) may drive it (its demo account); a route of the product may not.',
+      severity: 'error',
+      from: { path: '^apps/api/src/routes/', pathNot: '^apps/api/src/routes/dev/' },
+      to: { path: '^apps/api/src/seed/' },
+    },
+    {
+      name: 'api-db-is-the-floor',
+      comment:
+        'src/db opens, migrates and describes the database: it knows the environment’s type and nothing ' +
+        'above it — what fills a database (the demo seed) is decided by whoever starts the API.',
+      severity: 'error',
+      from: { path: '^apps/api/src/db/' },
+      to: { path: '^apps/api/src/', pathNot: '^apps/api/src/(db/|env\\.ts$)' },
+    },
+    {
+      name: 'api-lib-is-the-floor',
+      comment:
+        'src/lib holds the small tools of every layer (HttpError, endpoint, signed links, caches): it imports ' +
+        'only itself and packages.',
+      severity: 'error',
+      from: { path: '^apps/api/src/lib/' },
+      to: { path: '^apps/api/src/', pathNot: '^apps/api/src/lib/' },
+    },
+    {
+      name: 'api-seed-is-not-served',
+      comment: 'The demo seed fills a database through services and the schema; it serves no request.',
+      severity: 'error',
+      from: { path: '^apps/api/src/seed/' },
+      to: { path: '^apps/api/src/(routes|plugins)/' },
+    },
+  ],
+  options: {
+    // npm packages are seen (a rule may name them) but not read.
+    doNotFollow: { path: 'node_modules' },
+    // Generated or built code.
+    exclude: { path: '(^|/)(build|dist|\\.react-router|drizzle)/' },
+    // Type-only imports count: cycles and arrows hold for types too.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts', '.d.mts'],
+    },
+  },
+};
