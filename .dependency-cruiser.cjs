@@ -213,6 +213,13 @@ module.exports = {
       to: { path: '^apps/api/src/', pathNot: '^apps/api/src/lib/' },
     },
     {
+      name: 'api-environment-reads-only-lib',
+      comment: 'src/env.ts parses the environment, imported by every layer: it imports only src/lib and packages.',
+      severity: 'error',
+      from: { path: '^apps/api/src/env\\.ts$' },
+      to: { path: '^apps/api/src/', pathNot: '^apps/api/src/lib/' },
+    },
+    {
       name: 'api-seed-is-not-served',
       comment: 'The demo seed fills a database through services and the schema; it serves no request.',
       severity: 'error',
