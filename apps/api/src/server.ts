@@ -9,6 +9,7 @@ import { buildApp } from './app.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { DatabaseLockedError } from './db/folder-lock.js';
 import { type ApiEnv, InvalidEnvironmentError, parseEnv, withLocalSecrets } from './env.js';
+import { seedOnce } from './seed/index.js';
 import { startHoldReleaser } from './services/checkout/release-job.js';
 import { startWinnerDraw } from './services/contests/draw.js';
 import { startSurveyMailer } from './services/surveys/invitations.js';
@@ -18,7 +19,10 @@ const WORKER_INDEX_VARIABLE = 'GUICHET_API_WORKER';
 
 async function runWorker(env: ApiEnv) {
   // Migrations and the first seed run under an advisory lock: workers starting together take turns.
-  const database = await prepareDatabase(env);
+  // The demo catalogue fills an empty database on first start unless SEED_DEMO=false.
+  const database = await prepareDatabase(env, {
+    fill: env.SEED_DEMO ? (handle) => seedOnce(handle, new Date()) : undefined,
+  });
   const app = await buildApp({ env, database });
   // The periodic jobs run in one process only (they are idempotent, but N copies would be N times the work).
   const runsJobs = (process.env[WORKER_INDEX_VARIABLE] ?? '1') === '1';

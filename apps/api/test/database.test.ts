@@ -6,11 +6,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedOnce } from '../src/db/bootstrap.js';
 import { openDatabase, rowsOf } from '../src/db/client.js';
 import { DatabaseLockedError, LOCK_FILE } from '../src/db/folder-lock.js';
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate.js';
 import { redirects } from '../src/db/schema.js';
+import { seedOnce } from '../src/seed/index.js';
 import { createTestDatabase, TEST_TODAY } from './helpers.js';
 
 const API_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -168,5 +168,49 @@ describe('first start', () => {
     const [row] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from ticketing`);
     expect(row?.n).toBeGreaterThanOrEqual(60);
     await dispose();
+  });
+
+  it('of the real API fills an empty database with the demo catalogue, unless SEED_DEMO=false', {
+    timeout: 240_000,
+  }, async () => {
+    const ticketingsAfterStart = async (extra: Record<string, string>) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'guichet-pglite-'));
+      try {
+        const { DATABASE_URL: _server, SEED_DEMO: _seed, ...inherited } = process.env;
+        const code = await new Promise<number | null>((resolve) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+            cwd: API_FOLDER,
+            env: {
+              ...inherited,
+              ...extra,
+              PGLITE_DIR: dataDir,
+              NODE_ENV: 'test',
+              API_PORT: '0',
+              LOG_LEVEL: 'info',
+              JWT_SECRET: randomBytes(32).toString('hex'),
+              PUBLIC_API_TOKEN: randomBytes(16).toString('hex'),
+            },
+            stdio: ['ignore', 'pipe', 'inherit'],
+          });
+          // Ready means migrated and, if asked, seeded: then stop it as an operator would.
+          child.stdout?.on('data', (chunk: Buffer) => {
+            if (chunk.toString().includes('API Guichet prête')) child.kill('SIGTERM');
+          });
+          child.on('exit', (exitCode) => resolve(exitCode));
+        });
+        expect(code).toBe(0);
+        const handle = await openDatabase({ dataDir });
+        try {
+          const [row] = await rowsOf<{ n: number }>(handle.db, sql`select count(*)::int as n from ticketing`);
+          return row?.n;
+        } finally {
+          await handle.close();
+        }
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    };
+    expect(await ticketingsAfterStart({})).toBeGreaterThanOrEqual(60);
+    expect(await ticketingsAfterStart({ SEED_DEMO: 'false' })).toBe(0);
   });
 });

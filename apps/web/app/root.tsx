@@ -10,6 +10,7 @@ import { readCart, readFromAccount } from './cart/cart-cookie.server';
 import { useNonce } from './lib/hooks/use-nonce';
 import { useRootData } from './lib/hooks/use-root-data';
 import { errorStatus, pageMeta, refusalText } from './lib/meta';
+import type { RootData } from './lib/root-data';
 import { notFound, notFoundText } from './lib/route-params';
 import { SESSION_STORAGE_FALLBACK_SCRIPT } from './lib/safe-storage';
 import { apiFor } from './lib/server/api.server';
@@ -90,7 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       notice,
       // The instant cards are dated from (running, over): the same on the server and at hydration.
       now: Date.now(),
-    },
+    } satisfies RootData,
     { headers },
   );
 }

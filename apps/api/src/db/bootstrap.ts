@@ -1,10 +1,15 @@
 import type { ApiEnv } from '../env.js';
-import { seedDemoCatalogue } from '../seed/index.js';
 import { type DatabaseHandle, openDatabase } from './client.js';
 import { migrateDatabase } from './migrate.js';
 
-/** Opens the configured database, applies migrations and, on first start, loads the demo catalogue. */
-export async function prepareDatabase(env: ApiEnv, options: { seed?: boolean } = {}): Promise<DatabaseHandle> {
+/**
+ * Opens the configured database, applies migrations, then runs `fill` if given (the start passes the demo
+ * seed, on by default): what fills a database is decided by whoever starts the API, not by the database layer.
+ */
+export async function prepareDatabase(
+  env: ApiEnv,
+  options: { fill?: (handle: DatabaseHandle) => Promise<unknown> } = {},
+): Promise<DatabaseHandle> {
   const handle = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : env.PGLITE_DIR,
@@ -13,15 +18,10 @@ export async function prepareDatabase(env: ApiEnv, options: { seed?: boolean } =
   });
   try {
     await migrateDatabase(handle);
-    if (options.seed ?? env.SEED_DEMO) await seedOnce(handle, new Date());
+    await options.fill?.(handle);
     return handle;
   } catch (error) {
     await handle.close();
     throw error;
   }
-}
-
-/** Seeds the demo catalogue unless this database already holds it; concurrent starts take turns. */
-export function seedOnce(handle: DatabaseHandle, today: Date): Promise<boolean> {
-  return handle.withAdvisoryLock('guichet:seed', () => seedDemoCatalogue(handle.db, today));
 }

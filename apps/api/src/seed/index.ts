@@ -6,7 +6,7 @@
 
 import { vatBreakdown } from '@guichet/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
 import {
   articles,
   contestGames,
@@ -55,6 +55,14 @@ function idAt(ids: number[], index: number, what: string): number {
   const id = ids[index];
   if (id === undefined) throw new Error(`Identifiant manquant : ${what} n° ${index}`);
   return id;
+}
+
+/**
+ * Seeds the demo catalogue unless this database already holds it; concurrent starts take turns. The API's
+ * start runs it after the migrations when SEED_DEMO is on (the database layer knows nothing of the demo).
+ */
+export function seedOnce(handle: DatabaseHandle, today: Date): Promise<boolean> {
+  return handle.withAdvisoryLock('guichet:seed', () => seedDemoCatalogue(handle.db, today));
 }
 
 /**

@@ -542,3 +542,26 @@ describe('POST /orders, references', () => {
     expect(await order()).toBe(`GU-${year}-1234568`);
   });
 });
+
+describe('POST /dev/orders/:orderID/expire (development and end-to-end tests only)', () => {
+  it('ends a pending order’s hold at once, its places back on sale; no pending order by that id is a 404', async () => {
+    const seats = await insertProduct({ stock: 2, quota: 2 });
+    const [buyer] = await insertUsers(1);
+    if (!buyer) throw new Error('user missing');
+    const taken = await checkout(await apiCart([{ productID: seats.id, quantity: 2 }]), buyer.headers);
+    expect(taken.statusCode).toBe(201);
+    const order = taken.json<CreatedOrder>();
+    expect(await ticketOnPage(seats.id)).toEqual({ quota: 0, soldOut: true });
+
+    const expire = () => ctx().app.inject({ method: 'POST', url: `/dev/orders/${order.orderID}/expire` });
+    const answer = await expire();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<{ releasedPlaces: number }>().releasedPlaces).toBeGreaterThanOrEqual(2);
+    expect(await statusOf(order.orderID)).toBe('EXPIRED');
+    expect((await productRow(seats.id)).reserved).toBe(0);
+    expect(await ticketOnPage(seats.id)).toEqual({ quota: 2, soldOut: false });
+
+    // Expired now: no longer pending.
+    expect((await expire()).statusCode).toBe(404);
+  });
+});

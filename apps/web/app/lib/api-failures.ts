@@ -9,6 +9,9 @@ import type { FormErrors } from './form-validation';
 export const SERVICE_UNAVAILABLE_MESSAGE =
   'Le service est momentanément indisponible. Réessayez dans quelques instants.';
 
+/** An API that cannot answer, as actions see it: a failure like any other, with its French message. */
+export type Unavailable = { status: 503; body: ErrorAnswer & { code: 'SERVICE_UNAVAILABLE' } };
+
 export type FormFailure = {
   /** Messages shown under their fields, by form field name. */
   errors: FormErrors;

@@ -7,10 +7,9 @@ import {
   notificationsReducer,
 } from '@guichet/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
+import type { ServerNotice } from '../lib/root-data';
 import { AppLink } from './app-link';
 import { CircleCheck, CircleX, X } from './icons';
-
-export type ServerNotice = { id: string; message: string; state: NotificationState; link?: NotificationLink };
 
 type NotificationsApi = {
   notifications: Notification[];

@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Editor } from '@tiptap/core';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RichTextEditor, richTextFieldValue } from './rich-text-editor';
+import { RichTextEditor } from './rich-text-editor';
+import { richTextFieldValue } from './rich-text-parts';
 import { applyLink, pasteAsLink, richTextExtensions } from './tiptap-editor';
 
 afterEach(() => cleanup());

@@ -1,39 +1,6 @@
-import {
-  isRichTextEmpty,
-  parseRichTextField,
-  type RichTextDocument,
-  richTextPlainText,
-  sanitizeRichText,
-} from '@guichet/domain';
+import { parseRichTextField, type RichTextDocument, richTextPlainText } from '@guichet/domain';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import type { TiptapEditorProps } from './tiptap-editor';
-
-/** The hidden field's value: '' for an empty document (so `required` works), its sanitised JSON otherwise. */
-export function richTextFieldValue(doc: unknown): string {
-  return isRichTextEmpty(doc) ? '' : JSON.stringify(sanitizeRichText(doc));
-}
-
-export type RichTextEditorProps = {
-  /** The hidden input's name: the document's JSON is submitted with the form. */
-  name: string;
-  /** The editable area's id; the fallback textarea's before JavaScript. */
-  id: string;
-  /** The id of the visible label (the editable area is named by aria-labelledby). */
-  labelId: string;
-  /** Initial content: a document, its JSON, or plain text. */
-  defaultValue?: unknown;
-  required?: boolean;
-  invalid?: boolean;
-  describedBy?: string;
-  /** Each change, with the hidden input's new value. */
-  onChange?: (value: string) => void;
-  onBlur?: (value: string) => void;
-};
-
-export const editorBoxClass =
-  'rich-text-editor mt-1.5 block w-full rounded-lg border border-slate-400 bg-white text-base text-slate-900 ' +
-  'focus-within:border-brand-700 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-800 ' +
-  'has-[[aria-invalid=true]]:border-red-700';
+import { editorBoxClass, type RichTextEditorProps, type TiptapEditorProps } from './rich-text-parts';
 
 type LoadedEditor = { Editor: ComponentType<TiptapEditorProps>; initial: RichTextDocument; autofocus: boolean };
 

@@ -13,7 +13,6 @@ import {
   linkHrefFromInput,
   pastedLinkHref,
   RICH_TEXT_CLASSES,
-  type RichTextDocument,
   richTextPlainText,
 } from '@guichet/domain';
 import type { Slice } from '@tiptap/pm/model';
@@ -35,7 +34,12 @@ import {
   Underline,
   Unlink,
 } from './icons';
-import { editorBoxClass, type RichTextEditorProps, richTextFieldValue } from './rich-text-editor';
+import {
+  editorBoxClass,
+  type RichTextEditorProps,
+  richTextFieldValue,
+  type TiptapEditorProps,
+} from './rich-text-parts';
 
 /** Schemes linkify (Tiptap's link finder) knows already; the spec's others are registered, without '//'. */
 const LINKIFY_SCHEMES = new Set(['http', 'https', 'ftp', 'ftps', 'mailto']);
@@ -135,12 +139,6 @@ function editorProps(props: AttributeProps) {
       ),
   };
 }
-
-export type TiptapEditorProps = RichTextEditorProps & {
-  initial: RichTextDocument;
-  /** Focus the editor at once (the textarea it replaces had the focus). */
-  autofocus?: boolean;
-};
 
 export function TiptapEditor(props: TiptapEditorProps) {
   const { name, initial } = props;

@@ -4,15 +4,13 @@
  * order's reference and status, for the download page, under the same rule.
  */
 import { DOCUMENT_MESSAGES, getOrderDocument, getOrderDownload } from '@guichet/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orders } from '../../db/schema.js';
 import { routeOf } from '../../lib/endpoint.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { optionalUser } from '../../plugins/auth.js';
 import { renderInvoicePdf } from '../../services/documents/invoice-pdf.js';
-import { documentFileName, loadOrderDocuments } from '../../services/documents/order-documents.js';
+import { documentFileName, loadOrderDocuments, loadOrderOwnership } from '../../services/documents/order-documents.js';
 import { renderTicketsPdf } from '../../services/documents/tickets-pdf.js';
 
 const forbidden = () => new HttpError(403, 'FORBIDDEN', DOCUMENT_MESSAGES.forbidden);
@@ -27,11 +25,7 @@ const orderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
    * cannot be probed.
    */
   async function linkedOrder(request: FastifyRequest, orderID: number, sig: string | undefined) {
-    const [order] = await db
-      .select({ userId: orders.userId, status: orders.status, reference: orders.reference })
-      .from(orders)
-      .where(eq(orders.id, orderID))
-      .limit(1);
+    const order = await loadOrderOwnership(db, orderID);
     const signed = sig !== undefined && app.orderLinks.verify('download', orderID, sig);
     if (!signed) {
       const user = await optionalUser(request);

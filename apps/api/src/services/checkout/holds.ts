@@ -5,7 +5,7 @@
  * (release, then hold), so two transactions on the same products never wait on each other in a cycle.
  */
 import { ORDER_HOLD_MINUTES } from '@guichet/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.js';
 import { orders, productHolds, products } from '../../db/schema.js';
 import { instant } from '../catalogue/time.js';
@@ -157,4 +157,23 @@ export async function releaseExpiredHolds(db: Database, now?: Date): Promise<Rel
       RETURNING o.id`,
   );
   return { releasedHolds: released.holds, releasedPlaces: released.places, expiredOrders: expired.length };
+}
+
+/**
+ * Development and end-to-end tests only: ends a pending order's hold now (the order and its places expire a
+ * second ago), then runs the release job as the timer would. Null when no pending order has that id.
+ */
+export async function expirePendingOrderNow(db: Database, orderId: number): Promise<ReleaseReport | null> {
+  const past = sql`now() - interval '1 second'`;
+  const [order] = await db
+    .update(orders)
+    .set({ expiresAt: past })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')))
+    .returning({ id: orders.id });
+  if (!order) return null;
+  await db
+    .update(productHolds)
+    .set({ expiresAt: past })
+    .where(and(eq(productHolds.orderId, orderId), isNull(productHolds.releasedAt)));
+  return releaseExpiredHolds(db);
 }

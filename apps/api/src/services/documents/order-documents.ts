@@ -92,6 +92,16 @@ export function invoiceSeller(): InvoiceSeller {
 }
 
 /** The order and its buyer alone: what a notice without documents (late refund) needs. */
+/** Whose an order is, whether it is paid and its reference: what deciding on a download needs; null if unknown. */
+export async function loadOrderOwnership(db: Database, orderId: number) {
+  const [order] = await db
+    .select({ userId: orders.userId, status: orders.status, reference: orders.reference })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return order ?? null;
+}
+
 export async function loadOrderBuyer(db: Database, orderId: number) {
   const [row] = await db
     .select({

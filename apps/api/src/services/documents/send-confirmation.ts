@@ -4,14 +4,16 @@
  * (it owns "only once"); these only build and send.
  */
 import { buildIcsCalendar } from '@guichet/domain';
-import type { MailAttachment } from '../mail/mailer.js';
+import type { Database } from '../../db/client.js';
+import type { MailAttachment, Mailer } from '../mail/mailer.js';
 import { lateRefundMail, orderConfirmationMail } from '../mail/templates.js';
-import type { PaymentDeps } from '../payments/confirm.js';
+import type { OrderLinks } from '../payments/signatures.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { documentFileName, loadOrderBuyer, loadOrderDocuments } from './order-documents.js';
 import { renderTicketsPdf } from './tickets-pdf.js';
 
-type MailDeps = Pick<PaymentDeps, 'db' | 'mailer' | 'links' | 'siteUrl'>;
+/** What an order's mails need: the order's rows, a mailer, the signed links of its documents, the site's address. */
+export type MailDeps = { db: Database; mailer: Mailer; links: OrderLinks; siteUrl: string };
 
 /** The site's address without a trailing slash, so paths can be appended as they are. */
 const siteRoot = (siteUrl: string) => siteUrl.replace(/\/+$/, '');

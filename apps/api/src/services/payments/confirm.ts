@@ -12,7 +12,7 @@
 import { isPayable } from '@guichet/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Database, rowsOf } from '../../db/client.js';
+import { rowsOf } from '../../db/client.js';
 import {
   cartItems,
   invoiceCounter,
@@ -26,17 +26,12 @@ import {
 } from '../../db/schema.js';
 import type { Transaction } from '../checkout/holds.js';
 import { newTicketCode } from '../documents/codes.js';
-import { sendLateRefundNotice, sendOrderConfirmation } from '../documents/send-confirmation.js';
-import type { Mailer } from '../mail/mailer.js';
+import { type MailDeps, sendLateRefundNotice, sendOrderConfirmation } from '../documents/send-confirmation.js';
 import type { PaymentNotification, PaymentProvider } from './provider.js';
-import type { OrderLinks } from './signatures.js';
 
-export type PaymentDeps = {
-  db: Database;
-  mailer: Mailer;
+/** What confirming a payment needs: what the order's mails need, the provider (to refund) and a log. */
+export type PaymentDeps = MailDeps & {
   payments: PaymentProvider;
-  links: OrderLinks;
-  siteUrl: string;
   /** Where a mail or a refund that failed after the payment was recorded is reported. */
   log?: Pick<FastifyBaseLogger, 'error'>;
 };

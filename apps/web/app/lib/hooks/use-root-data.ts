@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from 'react-router';
-import type { loader } from '../../root';
 import { type DocumentVisitor, parseDocumentVisitor, VISITOR_DATA_ID } from '../document-visitor';
+import type { RootData as Loaded } from '../root-data';
 
-type RootData = ReturnType<typeof useRouteLoaderData<typeof loader>>;
+type RootData = Loaded | undefined;
 
 /** The root loader data the page hydrated with, and the same with the visitor the document was served for. */
 let hydrated: { data: RootData; shown: RootData } | null = null;
@@ -26,7 +26,7 @@ function withDocumentVisitor(data: NonNullable<RootData>, visitor: DocumentVisit
  * header of the visitor who asked (docs/decisions/0050). Hydrating with that visitor keeps the header as served.
  */
 export function useRootData(): RootData {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useRouteLoaderData<Loaded>('root');
   if (typeof document === 'undefined' || !data) return data;
   if (!hydrated) {
     const visitor = parseDocumentVisitor(document.getElementById(VISITOR_DATA_ID)?.textContent);

@@ -37,14 +37,11 @@ import {
   type FileAnswer,
 } from '@guichet/contracts';
 import { data, type RouterContextProvider } from 'react-router';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../api-failures';
+import { SERVICE_UNAVAILABLE_MESSAGE, type Unavailable } from '../api-failures';
 import { notFound } from '../route-params';
 import { serverEnv } from './env.server';
 import { loginRedirect } from './guards.server';
 import { getSession, visitorAddress } from './session.server';
-
-/** An API that cannot answer, as actions see it: a failure like any other, with its French message. */
-export type Unavailable = { status: 503; body: ErrorAnswer & { code: 'SERVICE_UNAVAILABLE' } };
 
 const UNAVAILABLE: Unavailable = {
   status: 503,

@@ -9,7 +9,7 @@ import {
   type NotificationState,
 } from '@guichet/domain';
 import { redirect } from 'react-router';
-import type { ServerNotice } from '../../ui/notifications';
+import type { ServerNotice } from '../root-data';
 import { siteCookie } from './cookies.server';
 
 const noticeCookie = siteCookie('guichet_notice', 60);

@@ -12,8 +12,8 @@
 import { AccessTokenClaims, type AuthTokens, type EndpointAnswer, type refreshSession } from '@guichet/contracts';
 import { ACCESS_TOKEN_MAX_AGE_SECONDS, REFRESH_TOKEN_MAX_AGE_SECONDS } from '@guichet/domain';
 import { createContext, type RouterContextProvider } from 'react-router';
+import type { Unavailable } from '../api-failures';
 import type { SessionUser } from '../session-user';
-import type { Unavailable } from './api.server';
 import { siteCookie } from './cookies.server';
 
 export const accessTokenCookie = siteCookie('guichet_access', ACCESS_TOKEN_MAX_AGE_SECONDS);
