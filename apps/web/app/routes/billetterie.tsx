@@ -1,7 +1,7 @@
 import { COUNTRY_NAMES, listingPath, monthName, parisParts, renderRichText, ticketingSlugId } from '@guichet/domain';
 import { redirect } from 'react-router';
 import { TicketingDetails } from '../components/catalogue/ticketing-details';
-import { Breadcrumb } from '../components/ui/breadcrumb';
+import { Breadcrumb, type Crumb } from '../components/ui/breadcrumb';
 import { useTicketingView } from '../lib/hooks/use-ticketing-view';
 import { headMeta, pageMeta } from '../lib/meta';
 import { requireTicketingId } from '../lib/route-params';
@@ -21,23 +21,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(`/billetterie/${canonical}${new URL(request.url).search}`, 301);
   }
   // The description's HTML and the head are made here: the browser loads neither renderer nor builder.
-  return { ticketing, descriptionHtml: renderRichText(ticketing.description), head: ticketingHead(ticketing) };
+  const { year, month } = parisParts(ticketing.startsAt);
+  // The trail is data, as the head: the browser needs neither the month names nor the listing's paths for it.
+  const crumbs: Crumb[] = [
+    { label: 'Billetteries', to: listingPath({ country: null }) },
+    { label: COUNTRY_NAMES[ticketing.country], to: listingPath({ country: ticketing.country }) },
+    { label: `${monthName(month)} ${year}`, to: listingPath({ country: ticketing.country, year, month }) },
+    { label: ticketing.title },
+  ];
+  return { ticketing, descriptionHtml: renderRichText(ticketing.description), head: ticketingHead(ticketing), crumbs };
 }
 
 export default function Billetterie({ loaderData }: Route.ComponentProps) {
-  const { ticketing, descriptionHtml } = loaderData;
+  const { ticketing, descriptionHtml, crumbs } = loaderData;
   useTicketingView(ticketing.id);
-  const { year, month } = parisParts(ticketing.startsAt);
   return (
     <div className="container-page space-y-6 py-8 sm:py-12">
-      <Breadcrumb
-        crumbs={[
-          { label: 'Billetteries', to: listingPath({ country: null }) },
-          { label: COUNTRY_NAMES[ticketing.country], to: listingPath({ country: ticketing.country }) },
-          { label: `${monthName(month)} ${year}`, to: listingPath({ country: ticketing.country, year, month }) },
-          { label: ticketing.title },
-        ]}
-      />
+      <Breadcrumb crumbs={crumbs} />
       <TicketingDetails ticketing={ticketing} variant="page" descriptionHtml={descriptionHtml} />
     </div>
   );
