@@ -23,26 +23,15 @@ export function useLoadedWhenIdle<Module>(load: () => Promise<Module>, now = fal
   const [loaded, setLoaded] = useState<Module | null>(null);
   useEffect(() => {
     if (loaded) return undefined;
-    let live = true;
-    const start = () => {
-      load().then(
-        (module) => {
-          if (live) setLoaded(() => module);
-        },
+    // A module arriving after the component is gone sets nothing (React ignores it).
+    const start = () =>
+      void load().then(
+        (module) => setLoaded(() => module),
         () => {},
       );
-    };
-    if (now) {
-      start();
-      return () => {
-        live = false;
-      };
-    }
-    const cancel = whenIdle(start);
-    return () => {
-      live = false;
-      cancel();
-    };
+    if (!now) return whenIdle(start);
+    start();
+    return undefined;
   }, [load, now, loaded]);
   return loaded;
 }
