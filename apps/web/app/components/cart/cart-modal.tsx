@@ -1,6 +1,6 @@
 import type { Cart, CartLine } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, type useFetcher } from 'react-router';
 import { CART_ACTION_PATH, type CartActionData, cartLineLabel, cartLineWhen } from '../../lib/cart-display';
 import { useNow } from '../../lib/hooks/use-now';
@@ -60,11 +60,8 @@ export function CartDialog({
     }
   }, [fetcher.state, fetcher.data, opening]);
 
-  const answered = useRef(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per click (`request`), with that moment's cart.
   useEffect(() => {
-    if (answered.current === request) return;
-    answered.current = request;
     // « Ajouté au panier » has served once the cart is open: at the bottom of the window, it would cover
     // the modal's total and « Acheter » for the rest of its 5 s.
     for (const shown of notifications) if (shown.state === 'success') remove(shown.id);
