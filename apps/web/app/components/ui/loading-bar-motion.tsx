@@ -1,7 +1,7 @@
 import { LOADING_BAR } from '@guichet/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { type LoadingBarPhase, LoadingBarView } from './loading-bar';
+import { BAR_PROPS, type LoadingBarPhase } from './loading-bar';
 
 /**
  * The bar's timeline (spec section 9): it appears only when a navigation lasts longer than the throttle
@@ -56,11 +56,14 @@ export function MovingLoadingBar() {
   }, [phase]);
 
   return (
-    <LoadingBarView
+    <div
       ref={bar}
-      phase={phase}
+      {...BAR_PROPS}
+      data-phase={phase}
       style={{
+        height: `${LOADING_BAR.heightPx}px`,
         width: phase === 'idle' ? '0%' : phase === 'running' ? '90%' : '100%',
+        background: 'linear-gradient(90deg, var(--color-brand-600), var(--color-accent-400))',
         opacity: phase === 'idle' || phase === 'hiding' ? 0 : 1,
         transition:
           phase === 'hiding'
