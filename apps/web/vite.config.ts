@@ -30,28 +30,57 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 const OURS = /[\\/]apps[\\/]web[\\/]app[\\/]/;
 
 /**
+ * The error boundary nearly every route module exports (`export { RouteErrorBoundary as ErrorBoundary }`): part of
+ * the shell, in `site` with what the root imports, instead of a file of its own on almost every page.
+ */
+const ROUTE_ERROR_BOUNDARY = '/app/shell/route-error-boundary.tsx';
+/**
+ * The route modules of the pages the first-load budgets are about (bench/page-weight.bench.ts: the listing and
+ * a ticketing's page).
+ */
+const BUDGETED_ROUTES = ['/app/catalogue/billetteries.route.tsx', '/app/catalogue/ticketing.route.tsx'];
+
+/**
  * The modules every first visit loads, whatever the page: what the client entry and the root route import
- * statically. Filled once the client build has read every module (buildEnd), read when the chunks are cut.
+ * statically, and the routes' error boundary. Filled once the client build has read every module (buildEnd),
+ * read when the chunks are cut.
  */
 const everyPage = new Set<string>();
+/** Our modules that the budgeted pages' routes both import statically, besides those of every page. */
+const catalogue = new Set<string>();
 const firstLoad: Plugin = {
   name: 'guichet-first-load',
   applyToEnvironment: (environment) => environment.name === 'client',
   buildEnd() {
-    everyPage.clear();
-    const starts = [...this.getModuleIds()].filter(
+    const ids = [...this.getModuleIds()];
+    const find = (path: string) => {
+      const found = ids.find((id) => id.endsWith(path));
+      if (!found) this.error(`module introuvable pour le découpage du premier chargement : ${path}`);
+      return found;
+    };
+    /** `starts` and what they import statically: what a page loads on demand (import()) stays on demand. */
+    const staticImports = (starts: string[]) => {
+      const reached = new Set<string>();
+      const pending = [...starts];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (reached.has(id)) continue;
+        reached.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      return reached;
+    };
+    const starts = ids.filter(
       (id) =>
         id.includes('/entry.client') ||
         (id.includes('/app/root.tsx') && id.includes('__react-router-build-client-route')),
     );
     if (starts.length < 2) this.error(`entrée client ou racine introuvable (${starts.join(', ')})`);
-    const pending = [...starts];
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (everyPage.has(id)) continue;
-      everyPage.add(id);
-      // Static imports only: what a page loads on demand (import()) stays on demand.
-      pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-    }
+    everyPage.clear();
+    for (const id of staticImports([...starts, find(ROUTE_ERROR_BOUNDARY)])) everyPage.add(id);
+    // What both pages share is closed under static imports: the group brings neither page the other's code.
+    const [listing, ticketing] = BUDGETED_ROUTES.map((path) => staticImports([find(path)]));
+    catalogue.clear();
+    for (const id of listing ?? []) if (ticketing?.has(id) && OURS.test(id) && !everyPage.has(id)) catalogue.add(id);
   },
 };
 
@@ -77,12 +106,14 @@ export default defineConfig({
           output: {
             // Fewer, bigger files for the first load (docs/decisions/0052): React and React Router in one,
             // what every page loads of ours in another, instead of some twenty files of a few hundred bytes
-            // (each costing a request and compressing worse). Only modules every page imports statically
-            // are grouped: a module loaded on demand, or by some pages only, keeps its own chunk.
+            // (each costing a request and compressing worse); then what the listing and the ticketing page
+            // share (breadcrumb, images, the clock). Only modules imported statically are grouped: a module
+            // loaded on demand keeps its own chunk.
             codeSplitting: {
               groups: [
-                { name: FRAMEWORK_CHUNK, priority: 2, test: (id) => FRAMEWORK.test(id) && everyPage.has(id) },
-                { name: 'site', priority: 1, test: (id) => OURS.test(id) && everyPage.has(id) },
+                { name: FRAMEWORK_CHUNK, priority: 3, test: (id) => FRAMEWORK.test(id) && everyPage.has(id) },
+                { name: 'site', priority: 2, test: (id) => OURS.test(id) && everyPage.has(id) },
+                { name: 'catalogue', priority: 1, test: (id) => catalogue.has(id) },
               ],
             },
           },

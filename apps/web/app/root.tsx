@@ -118,12 +118,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {/* Before any other script: a refused sessionStorage (an embed, third-party storage blocked) gets a
-            stand-in, so React Router's scroll restoration never throws (lib/safe-storage.ts). */}
+            stand-in, so React Router's scroll restoration never throws (lib/safe-storage.ts). It runs from the
+            server's HTML: the browser bundle leaves it out (React keeps the hydrated element's content as it is). */}
         <script
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by the CSP nonce.
-          dangerouslySetInnerHTML={{ __html: SESSION_STORAGE_FALLBACK_SCRIPT }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SESSION_STORAGE_FALLBACK_SCRIPT : '' }}
         />
         <a href="#contenu" className="skip-link">
           Aller au contenu

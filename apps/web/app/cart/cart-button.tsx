@@ -1,62 +1,36 @@
-import type { Cart } from '@guichet/contracts';
-import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../lib/hooks/use-hydrated';
-import { useSiteHref } from '../ui/app-link';
 import { ShoppingCart } from '../ui/icons';
-import { useNotifications } from '../ui/notifications';
-import { CART_ACTION_PATH, CART_PATH } from './cart-display';
+import { CART_PATH } from './cart-display';
 import { useCartFetcher } from './use-cart-fetcher';
 
-// The modal (Radix Dialog and the cart's lines) is a chunk of its own, fetched when the visitor heads for the
-// button — not on every first visit to every page (issue 13: first-load JavaScript).
+// The modal (Radix Dialog and the cart's lines) and what opening it does (the server cart's update, the
+// notifications) are a chunk of their own, fetched when the visitor heads for the button — not on every first
+// visit to every page (issue 13, docs/decisions/0052: first-load JavaScript).
 const loadCartModal = () => import('./cart-modal');
-const CartModal = lazy(() => loadCartModal().then((module) => ({ default: module.CartModal })));
 
 /** The one fetcher of the header's cart: the modal's lines post through it and show its answers. */
 export const CART_FETCHER_KEY = 'cart';
+const CartDialog = lazy(() => loadCartModal().then((module) => ({ default: module.CartDialog })));
 
 /**
  * The header's cart button, with the number of items. Without JavaScript it is a link to /cart; with it, it
- * opens the cart modal — first creating or updating the server cart (spec section 4), then opening on its
- * answer. A cart the API could not answer shows the spec's error notification and stays closed.
+ * opens the cart modal (components/cart/cart-modal.tsx, CartDialog), first creating or updating the server cart.
  */
 export function CartButton({ count }: { count: number }) {
-  const fetcher = useCartFetcher(CART_FETCHER_KEY);
   const hydrated = useHydrated();
-  const siteHref = useSiteHref();
-  const { notifications, remove } = useNotifications();
-  const [open, setOpen] = useState(false);
+  // Mounted with the button, so that the answers of the cart's changes are told even with the modal closed.
+  const fetcher = useCartFetcher(CART_FETCHER_KEY);
+  // Each click asks the dialog to open once; mounted from the first on, so that closing keeps the modal's own
+  // exit and focus return.
+  const [request, setRequest] = useState(0);
   const [opening, setOpening] = useState(false);
-  // The last cart the API answered, kept while a change is on its way or has failed.
-  const [cart, setCart] = useState<Cart | null>(null);
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    if (fetcher.data.cart) setCart(fetcher.data.cart);
-    if (opening) {
-      setOpening(false);
-      if (fetcher.data.cart) setOpen(true);
-    }
-  }, [fetcher.state, fetcher.data, opening]);
-
-  // Mounted from the first opening on, so that closing keeps the modal's own exit and focus return.
-  const [mounted, setMounted] = useState(false);
 
   function openModal(event: MouseEvent<HTMLAnchorElement>) {
     if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    // « Ajouté au panier » has served once the cart is open: at the bottom of the window, it would cover
-    // the modal's total and « Acheter » for the rest of its 5 s.
-    for (const shown of notifications) if (shown.state === 'success') remove(shown.id);
-    setMounted(true);
-    if (count === 0) {
-      setCart(null);
-      setOpen(true);
-      return;
-    }
-    setOpening(true);
-    fetcher.submit({ intent: 'sync', respond: 'data' }, { method: 'post', action: siteHref(CART_ACTION_PATH) });
+    setRequest((asked) => asked + 1);
   }
 
   const label = count === 0 ? 'Panier vide' : `Panier, ${count} article${count > 1 ? 's' : ''}`;
@@ -85,9 +59,9 @@ export function CartButton({ count }: { count: number }) {
           </span>
         ) : null}
       </Link>
-      {mounted ? (
+      {request > 0 ? (
         <Suspense fallback={null}>
-          <CartModal open={open} onOpenChange={setOpen} cart={count === 0 ? null : cart} fetcher={fetcher} />
+          <CartDialog count={count} request={request} onOpening={setOpening} fetcher={fetcher} />
         </Suspense>
       ) : null}
     </>

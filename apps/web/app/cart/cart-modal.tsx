@@ -1,13 +1,15 @@
 import type { Cart, CartLine } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
+import { useEffect, useState } from 'react';
 import { Form, type useFetcher } from 'react-router';
 import { useNow } from '../lib/hooks/use-now';
 import { useRootData } from '../lib/hooks/use-root-data';
-import { AppLink } from '../ui/app-link';
+import { AppLink, useSiteHref } from '../ui/app-link';
 import { Button } from '../ui/button';
 import { Minus, Plus, Trash2 } from '../ui/icons';
 import { Modal } from '../ui/modal';
-import { type CartActionData, cartLineLabel, cartLineWhen } from './cart-display';
+import { useNotifications } from '../ui/notifications';
+import { CART_ACTION_PATH, type CartActionData, cartLineLabel, cartLineWhen } from './cart-display';
 import {
   CartAdjustments,
   CartFormFields,
@@ -21,6 +23,59 @@ import {
 } from './cart-parts';
 
 type CartFetcher = ReturnType<typeof useFetcher<CartActionData>>;
+
+/**
+ * What the header's cart button does (components/cart/cart-button.tsx), loaded with the modal: each new
+ * `request` (a click) opens the cart modal — first creating or updating the server cart (spec section 4), then
+ * opening on its answer. A cart the API could not answer shows the spec's error notification and stays closed.
+ * `onOpening` tells the button while the cart is on its way; `fetcher` is the button's (CART_FETCHER_KEY), mounted
+ * with the header so that the cart's answers are told even before the modal first opens.
+ */
+export function CartDialog({
+  count,
+  request,
+  onOpening,
+  fetcher,
+}: {
+  count: number;
+  request: number;
+  onOpening: (opening: boolean) => void;
+  fetcher: CartFetcher;
+}) {
+  const siteHref = useSiteHref();
+  const { notifications, remove } = useNotifications();
+  const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
+  // The last cart the API answered, kept while a change is on its way or has failed.
+  const [cart, setCart] = useState<Cart | null>(null);
+
+  useEffect(() => onOpening(opening), [opening, onOpening]);
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    if (fetcher.data.cart) setCart(fetcher.data.cart);
+    if (opening) {
+      setOpening(false);
+      if (fetcher.data.cart) setOpen(true);
+    }
+  }, [fetcher.state, fetcher.data, opening]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per click (`request`), with that moment's cart.
+  useEffect(() => {
+    // « Ajouté au panier » has served once the cart is open: at the bottom of the window, it would cover
+    // the modal's total and « Acheter » for the rest of its 5 s.
+    for (const shown of notifications) if (shown.state === 'success') remove(shown.id);
+    if (count === 0) {
+      setCart(null);
+      setOpen(true);
+      return;
+    }
+    setOpening(true);
+    fetcher.submit({ intent: 'sync', respond: 'data' }, { method: 'post', action: siteHref(CART_ACTION_PATH) });
+  }, [request]);
+
+  return <CartModal open={open} onOpenChange={setOpen} cart={count === 0 ? null : cart} fetcher={fetcher} />;
+}
 
 /**
  * The cart modal (spec sections 2, 4): each line with its thumbnail, title, date or validity, unit and line

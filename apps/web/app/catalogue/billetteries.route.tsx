@@ -99,9 +99,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const cityName = city ? cityNameOf(city, countries, page.items) : null;
   if (city && !cityName) notFound(request);
 
+  const shownCity = city && cityName ? { slug: city, name: cityName } : null;
   return {
     selection,
-    city: city && cityName ? { slug: city, name: cityName } : null,
+    city: shownCity,
+    // The trail is data, as the head: the browser needs neither the month names nor the day labels for it.
+    crumbs: crumbsOf(selection, shownCity),
     title: listingTitle({ ...selection, cityName }),
     description: listingDescription({ ...selection, cityName }),
     basePath,
@@ -166,7 +169,10 @@ function listPageOf(data: LoaderData): ListPage<TicketingCardData> {
   return { items, nextHref: nextCursor ? `${basePath}${listingSearch(city?.slug ?? null, nextCursor)}` : null };
 }
 
-function crumbsOf({ selection, city }: LoaderData): Crumb[] {
+function crumbsOf(
+  selection: { country: CountrySlug | null; year: number | null; month: number | null; day: number | null },
+  city: { name: string } | null,
+): Crumb[] {
   const { country, year, month, day } = selection;
   const crumbs: Crumb[] = [{ label: 'Billetteries', to: listingPath({ country: null }) }];
   if (country) crumbs.push({ label: COUNTRY_NAMES[country], to: listingPath({ country }) });
@@ -218,7 +224,7 @@ export default function Billetteries({ loaderData }: Route.ComponentProps) {
     listPageOf,
     focusTicketingCard,
   );
-  const crumbs = crumbsOf(loaderData);
+  const { crumbs } = loaderData;
 
   return (
     <div className="container-page space-y-8 py-8 sm:py-12">

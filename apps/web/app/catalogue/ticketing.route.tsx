@@ -2,7 +2,7 @@ import { COUNTRY_NAMES, listingPath, monthName, parisParts, renderRichText, tick
 import { redirect } from 'react-router';
 import { headMeta, pageMeta } from '../lib/meta';
 import { requireTicketingId } from '../lib/route-params';
-import { Breadcrumb } from '../ui/breadcrumb';
+import { Breadcrumb, type Crumb } from '../ui/breadcrumb';
 import type { Route } from './+types/ticketing.route';
 import { loadTicketing } from './catalogue.server';
 import { TicketingDetails } from './ticketing-details';
@@ -21,23 +21,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(`/billetterie/${canonical}${new URL(request.url).search}`, 301);
   }
   // The description's HTML and the head are made here: the browser loads neither renderer nor builder.
-  return { ticketing, descriptionHtml: renderRichText(ticketing.description), head: ticketingHead(ticketing) };
+  const { year, month } = parisParts(ticketing.startsAt);
+  // The trail is data, as the head: the browser needs neither the month names nor the listing's paths for it.
+  const crumbs: Crumb[] = [
+    { label: 'Billetteries', to: listingPath({ country: null }) },
+    { label: COUNTRY_NAMES[ticketing.country], to: listingPath({ country: ticketing.country }) },
+    { label: `${monthName(month)} ${year}`, to: listingPath({ country: ticketing.country, year, month }) },
+    { label: ticketing.title },
+  ];
+  return { ticketing, descriptionHtml: renderRichText(ticketing.description), head: ticketingHead(ticketing), crumbs };
 }
 
 export default function Billetterie({ loaderData }: Route.ComponentProps) {
-  const { ticketing, descriptionHtml } = loaderData;
+  const { ticketing, descriptionHtml, crumbs } = loaderData;
   useTicketingView(ticketing.id);
-  const { year, month } = parisParts(ticketing.startsAt);
   return (
     <div className="container-page space-y-6 py-8 sm:py-12">
-      <Breadcrumb
-        crumbs={[
-          { label: 'Billetteries', to: listingPath({ country: null }) },
-          { label: COUNTRY_NAMES[ticketing.country], to: listingPath({ country: ticketing.country }) },
-          { label: `${monthName(month)} ${year}`, to: listingPath({ country: ticketing.country, year, month }) },
-          { label: ticketing.title },
-        ]}
-      />
+      <Breadcrumb crumbs={crumbs} />
       <TicketingDetails ticketing={ticketing} variant="page" descriptionHtml={descriptionHtml} />
     </div>
   );

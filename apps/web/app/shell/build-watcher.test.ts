@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILD_ID } from './build';
-import { isNewBuildOut } from './build-watcher';
+import { isNewBuildOut } from './build-poll';
 
 const answering = (body: unknown, status = 200) => (async () => Response.json(body, { status })) as typeof fetch;
 

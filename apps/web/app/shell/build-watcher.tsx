@@ -1,20 +1,7 @@
 import { claimChunkReload } from '@guichet/domain';
-import { useEffect, useRef } from 'react';
-import { createPath, useNavigation } from 'react-router';
+import { useEffect } from 'react';
 import { persistentSessionStorage } from '../lib/safe-storage';
-import { BUILD_ID, BUILD_ID_PATH, BUILD_POLL_INTERVAL_MS } from './build';
-
-/** Asks the server for its build id; true when it is not the build this page runs. */
-export async function isNewBuildOut(fetcher: typeof fetch = fetch): Promise<boolean> {
-  try {
-    const response = await fetcher(BUILD_ID_PATH, { cache: 'no-store' });
-    if (!response.ok) return false;
-    const { buildId } = (await response.json()) as { buildId?: unknown };
-    return typeof buildId === 'string' && buildId !== BUILD_ID;
-  } catch {
-    return false;
-  }
-}
+import { useLoadedWhenIdle } from '../lib/when-idle';
 
 /**
  * Reloads after a chunk that failed to load, at most once per 10 s per path. Without a storage that outlives
@@ -27,40 +14,21 @@ export function reloadAfterChunkFailure(): boolean {
   return true;
 }
 
+// The build id's polling (a minute apart) starts after the first paint (docs/decisions/0052).
+const loadPoll = () => import('./build-poll');
+
 /**
- * Polls the build id; once a new build is out, the next navigation is a full page load, so the visitor
- * gets the new code instead of chunks that may no longer exist. Also turns Vite's chunk preload failures
- * into a guarded reload.
+ * Turns Vite's chunk preload failures into a guarded reload, from the first paint on; once the browser is idle,
+ * polls the build id so that the navigation after a new build is a full page load (components/shell/build-poll.tsx).
  */
 export function BuildWatcher() {
-  const stale = useRef(false);
-  const navigation = useNavigation();
-
   useEffect(() => {
-    const check = async () => {
-      if (!stale.current && (await isNewBuildOut())) stale.current = true;
-    };
-    const timer = setInterval(check, BUILD_POLL_INTERVAL_MS);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void check();
-    };
     const onPreloadError = (event: Event) => {
       if (reloadAfterChunkFailure()) event.preventDefault();
     };
-    document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('vite:preloadError', onPreloadError);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('vite:preloadError', onPreloadError);
-    };
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);
-
-  useEffect(() => {
-    if (stale.current && navigation.state === 'loading' && navigation.location) {
-      window.location.assign(createPath(navigation.location));
-    }
-  }, [navigation.state, navigation.location]);
-
-  return null;
+  const poll = useLoadedWhenIdle(loadPoll);
+  return poll ? <poll.BuildPoll /> : null;
 }

@@ -1,86 +1,33 @@
 import { LOADING_BAR } from '@guichet/domain';
-import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { useLoadedWhenIdle } from '../lib/when-idle';
+import { BAR_PROPS } from './loading-bar-props';
 
-export type LoadingBarPhase = 'idle' | 'running' | 'done' | 'hiding';
+// Its timeline and animation load after the first paint, or as soon as a navigation starts: the bar shows only
+// for a navigation lasting over 200 ms, and is invisible until then (docs/decisions/0052).
+const loadMotion = () => import('./loading-bar-motion');
 
-/**
- * The bar's timeline (spec section 9): it appears only when a navigation lasts longer than the throttle
- * (200 ms), grows over 2000 ms, fills when the navigation ends, stays 500 ms, then fades and is reset
- * 400 ms later. A navigation ending in an error (`failed`) shows the full bar at once.
- */
-export function useLoadingBarPhase(busy: boolean, failed: boolean): LoadingBarPhase {
-  const [phase, setPhase] = useState<LoadingBarPhase>(failed ? 'done' : 'idle');
-
-  useEffect(() => {
-    if (busy) {
-      const show = setTimeout(() => setPhase('running'), LOADING_BAR.throttleMs);
-      return () => clearTimeout(show);
-    }
-    setPhase((current) => (current === 'running' ? 'done' : current));
-    return undefined;
-  }, [busy]);
-
-  useEffect(() => {
-    if (phase === 'done') {
-      const hide = setTimeout(() => setPhase('hiding'), LOADING_BAR.hideDelayMs);
-      return () => clearTimeout(hide);
-    }
-    if (phase === 'hiding') {
-      const reset = setTimeout(() => setPhase('idle'), LOADING_BAR.resetDelayMs);
-      return () => clearTimeout(reset);
-    }
-    return undefined;
-  }, [phase]);
-
-  return phase;
+function NavigationBar() {
+  const motion = useLoadedWhenIdle(loadMotion, useNavigation().state !== 'idle');
+  return motion ? <motion.MovingLoadingBar /> : null;
 }
 
-const GRADIENT = {
-  normal: 'linear-gradient(90deg, var(--color-brand-600), var(--color-accent-400))',
-  error: 'linear-gradient(90deg, #b91c1c, #f87171)',
-};
-
-/** The page-loading bar; `failed` when rendered by the error boundary after a navigation that failed. */
+/**
+ * The page-loading bar; `failed` when rendered by an error boundary after a navigation that failed: the full red
+ * bar at once, which fades out 500 ms later over 400 ms (app.css, `loading-bar-fade`), with or without JavaScript.
+ */
 export function LoadingBar({ failed = false }: { failed?: boolean }) {
-  const navigation = useNavigation();
-  const phase = useLoadingBarPhase(navigation.state !== 'idle', failed);
-  const bar = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = bar.current;
-    if (!element || typeof element.animate !== 'function') return;
-    if (phase === 'running') {
-      const growth = element.animate([{ width: '0%' }, { width: '90%' }], {
-        duration: LOADING_BAR.durationMs,
-        easing: 'cubic-bezier(0.1, 0.6, 0.3, 1)',
-        fill: 'forwards',
-      });
-      return () => growth.cancel();
-    }
-    return undefined;
-  }, [phase]);
-
-  const width = phase === 'idle' ? '0%' : phase === 'running' ? '90%' : '100%';
+  if (!failed) return <NavigationBar />;
   return (
     <div
-      ref={bar}
-      aria-hidden="true"
-      data-testid="loading-bar"
-      data-phase={phase}
-      data-failed={failed || undefined}
-      className="pointer-events-none fixed left-0 top-0 z-[70]"
+      {...BAR_PROPS}
+      data-phase="done"
+      data-failed
       style={{
         height: `${LOADING_BAR.heightPx}px`,
-        width,
-        background: failed ? GRADIENT.error : GRADIENT.normal,
-        opacity: phase === 'idle' || phase === 'hiding' ? 0 : 1,
-        transition:
-          phase === 'hiding'
-            ? `opacity ${LOADING_BAR.resetDelayMs}ms ease`
-            : phase === 'done'
-              ? 'width 200ms ease'
-              : 'none',
+        width: '100%',
+        background: 'linear-gradient(90deg, #b91c1c, #f87171)',
+        animation: `loading-bar-fade ${LOADING_BAR.resetDelayMs}ms ease ${LOADING_BAR.hideDelayMs}ms forwards`,
       }}
     />
   );
