@@ -16,7 +16,7 @@ const CartDialog = lazy(() => loadCartModal().then((module) => ({ default: modul
 
 /**
  * The header's cart button, with the number of items. Without JavaScript it is a link to /cart; with it, it
- * opens the cart modal (components/cart/cart-modal.tsx, CartDialog), first creating or updating the server cart.
+ * opens the cart modal (cart/cart-modal.tsx, CartDialog), first creating or updating the server cart.
  */
 export function CartButton({ count }: { count: number }) {
   const hydrated = useHydrated();

@@ -25,7 +25,7 @@ import {
 type CartFetcher = ReturnType<typeof useFetcher<CartActionData>>;
 
 /**
- * What the header's cart button does (components/cart/cart-button.tsx), loaded with the modal: each new
+ * What the header's cart button does (cart/cart-button.tsx), loaded with the modal: each new
  * `request` (a click) opens the cart modal — first creating or updating the server cart (spec section 4), then
  * opening on its answer. A cart the API could not answer shows the spec's error notification and stays closed.
  * `onOpening` tells the button while the cart is on its way; `fetcher` is the button's (CART_FETCHER_KEY), mounted

@@ -17,7 +17,7 @@ export async function isNewBuildOut(fetcher: typeof fetch = fetch): Promise<bool
 /**
  * Polls the build id (every minute, and when the page is shown again); once a new build is out, the next
  * navigation is a full page load, so the visitor gets the new code instead of chunks that may no longer exist.
- * Loaded after the first paint by components/shell/build-watcher.tsx.
+ * Loaded after the first paint by shell/build-watcher.tsx.
  */
 export function BuildPoll() {
   const stale = useRef(false);

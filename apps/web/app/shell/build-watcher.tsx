@@ -19,7 +19,7 @@ const loadPoll = () => import('./build-poll');
 
 /**
  * Turns Vite's chunk preload failures into a guarded reload, from the first paint on; once the browser is idle,
- * polls the build id so that the navigation after a new build is a full page load (components/shell/build-poll.tsx).
+ * polls the build id so that the navigation after a new build is a full page load (shell/build-poll.tsx).
  */
 export function BuildWatcher() {
   useEffect(() => {

@@ -35,7 +35,7 @@ export function useLoadingBarPhase(busy: boolean): LoadingBarPhase {
   return phase;
 }
 
-/** The navigations' bar, loaded after the first paint (components/ui/loading-bar.tsx). */
+/** The navigations' bar, loaded after the first paint (ui/loading-bar.tsx). */
 export function MovingLoadingBar() {
   const navigation = useNavigation();
   const phase = useLoadingBarPhase(navigation.state !== 'idle');
