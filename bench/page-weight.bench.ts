@@ -31,36 +31,36 @@ type Manifest = { entry: Module; routes: Record<string, Module> };
 
 /** Page types and the routes (below the root) a first visit to one renders, outermost first. */
 const PAGES: { name: string; path: string; modules: string[]; budget: boolean }[] = [
-  { name: 'Accueil', path: '/', modules: ['routes/layouts/default', 'routes/home'], budget: false },
+  { name: 'Accueil', path: '/', modules: ['shell/default-layout.route', 'catalogue/home.route'], budget: false },
   {
     name: 'Listing',
     path: '/billetteries/france',
-    modules: ['routes/layouts/default', 'billetteries-country'],
+    modules: ['shell/default-layout.route', 'billetteries-country'],
     budget: true,
   },
   {
     name: 'Billetterie',
     path: '/billetterie/{id}',
-    modules: ['routes/layouts/default', 'routes/billetterie'],
+    modules: ['shell/default-layout.route', 'catalogue/ticketing.route'],
     budget: true,
   },
   {
     name: 'Bon plan',
     path: '/bons-plans/offer/{id}',
-    modules: ['routes/layouts/default', 'routes/bons-plans/offer'],
+    modules: ['shell/default-layout.route', 'offers/offer.route'],
     budget: false,
   },
-  { name: 'Panier', path: '/cart', modules: ['routes/layouts/default', 'cart'], budget: false },
+  { name: 'Panier', path: '/cart', modules: ['shell/default-layout.route', 'cart'], budget: false },
   {
     name: 'Inscription',
     path: '/auth/register',
-    modules: ['routes/layouts/default', 'routes/auth/layout', 'routes/auth/register'],
+    modules: ['shell/default-layout.route', 'account/auth-layout.route', 'account/register.route'],
     budget: false,
   },
   {
     name: 'Article du Mag',
     path: '/magazine/{slug}',
-    modules: ['routes/layouts/default', 'routes/magazine/article'],
+    modules: ['shell/default-layout.route', 'magazine/article.route'],
     budget: false,
   },
 ];

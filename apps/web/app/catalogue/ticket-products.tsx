@@ -1,7 +1,7 @@
 import type { TicketProduct } from '@guichet/contracts';
 import { formatDiscount, formatPrice } from '@guichet/domain';
 import { AddToCart } from '../cart/add-to-cart';
-import { ProductList, ProductRow, SoldOut } from '../ui/product-list';
+import { FEW_LEFT } from '../ui/few-left';
 
 function priceText(cents: number): string {
   return cents === 0 ? 'Gratuit' : formatPrice(cents);
@@ -48,28 +48,42 @@ export function TicketProducts({
   /** On embedded pages: adding to the cart opens the site in a new tab. */
   newTab?: boolean;
 }) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
+  if (products.length === 0) {
+    return <p className="text-slate-700">Aucun billet n'est en vente pour le moment.</p>;
+  }
   return (
-    <ProductList empty="Aucun billet n'est en vente pour le moment.">
-      {products.map((product) => (
-        <ProductRow
-          key={product.productID}
-          title={product.title}
-          headingLevel={headingLevel}
-          left={closed || product.soldOut ? undefined : product.remaining}
-          leftUnit={['place', 'places']}
-          order={<ProductOrder product={product} closed={closed} newTab={newTab} />}
-        >
-          {product.description ? <p className="text-sm text-slate-700">{product.description}</p> : null}
-          <ProductPrice product={product} />
-        </ProductRow>
-      ))}
-    </ProductList>
+    <div className="space-y-4">
+      <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        {products.map((product) => (
+          <li key={product.productID} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:justify-between">
+            <div className="min-w-0 space-y-1">
+              <Heading className="font-semibold text-slate-900">{product.title}</Heading>
+              {product.description ? <p className="text-sm text-slate-700">{product.description}</p> : null}
+              <ProductPrice product={product} />
+              {!closed && !product.soldOut && product.remaining <= FEW_LEFT ? (
+                <p className="text-sm font-semibold text-amber-800">
+                  Plus que {product.remaining} place{product.remaining > 1 ? 's' : ''}
+                </p>
+              ) : null}
+            </div>
+            <ProductOrder product={product} closed={closed} newTab={newTab} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
 function ProductOrder({ product, closed, newTab }: { product: TicketProduct; closed: boolean; newTab: boolean }) {
   if (closed) return null;
-  if (product.quota <= 0) return <SoldOut>Complet</SoldOut>;
+  if (product.quota <= 0) {
+    return (
+      <p className="shrink-0 self-start rounded-full bg-slate-200 px-3 py-1 font-semibold text-slate-800 sm:self-end">
+        Complet
+      </p>
+    );
+  }
   return (
     <AddToCart
       productID={product.productID}

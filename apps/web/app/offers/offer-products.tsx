@@ -1,7 +1,6 @@
 import type { OfferProduct } from '@guichet/contracts';
 import { AddToCart } from '../cart/add-to-cart';
-import { PriceTag } from '../ui/price-tag';
-import { ProductList, ProductRow, SoldOut } from '../ui/product-list';
+import { FEW_LEFT, PriceTag } from '../ui/price-tag';
 import { DiscountBadge } from './discount-badge';
 
 /**
@@ -10,27 +9,40 @@ import { DiscountBadge } from './discount-badge';
  * order can take now, as the API answers it; none: « Épuisé ») and « Ajouter au panier ».
  */
 export function OfferProducts({ products, ended }: { products: readonly OfferProduct[]; ended: boolean }) {
+  if (products.length === 0) {
+    return <p className="text-slate-700">Aucun bon n’est en vente pour le moment.</p>;
+  }
   return (
-    <ProductList empty="Aucun bon n’est en vente pour le moment.">
-      {products.map((product) => (
-        <ProductRow
-          key={product.productID}
-          title={product.title}
-          left={ended || product.quota <= 0 ? undefined : product.remaining}
-          order={ended ? null : <ProductOrder product={product} />}
-        >
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <PriceTag price={product.discountedPrice} original={product.price} />
-            <DiscountBadge discount={product} />
-          </div>
-        </ProductRow>
-      ))}
-    </ProductList>
+    <div className="space-y-4">
+      <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        {products.map((product) => (
+          <li key={product.productID} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-end sm:justify-between">
+            <div className="min-w-0 space-y-1">
+              <h3 className="font-semibold text-slate-900">{product.title}</h3>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <PriceTag price={product.discountedPrice} original={product.price} />
+                <DiscountBadge discount={product} />
+              </div>
+              {!ended && product.quota > 0 && product.remaining <= FEW_LEFT ? (
+                <p className="text-sm font-semibold text-amber-800">Plus que {product.remaining}</p>
+              ) : null}
+            </div>
+            {ended ? null : <ProductOrder product={product} />}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
 function ProductOrder({ product }: { product: OfferProduct }) {
-  if (product.quota <= 0) return <SoldOut>Épuisé</SoldOut>;
+  if (product.quota <= 0) {
+    return (
+      <p className="shrink-0 self-start rounded-full bg-slate-200 px-3 py-1 font-semibold text-slate-800 sm:self-end">
+        Épuisé
+      </p>
+    );
+  }
   return (
     <AddToCart productID={product.productID} productType="OFFER" productTitle={product.title} most={product.quota} />
   );
