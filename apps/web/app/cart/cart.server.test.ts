@@ -1,7 +1,7 @@
 import type { Cart } from '@guichet/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiStandingIn } from '../../../test/refusing-api';
-import { guest } from '../../../test/session-support';
+import { apiStandingIn } from '../../test/refusing-api';
+import { guest } from '../../test/session-support';
 import { syncCart, withoutOrderedLines } from './cart.server';
 import { readCart, writeCart } from './cart-cookie.server';
 
