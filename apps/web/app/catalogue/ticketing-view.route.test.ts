@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pageViews } from '../../../api/src/db/schema';
-import { post, realApi } from '../../test/real-api';
+import { realApi } from '../../test/real-api';
+import { post } from '../../test/requests';
 import { guest } from '../../test/session-support';
 import { serverEnv } from '../lib/server/env.server';
 import { action } from './ticketing-view.route';

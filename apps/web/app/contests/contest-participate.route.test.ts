@@ -8,7 +8,8 @@ import { CONTEST_TIE_BREAK_MAX, FORM_MESSAGES, formatMessage } from '@guichet/do
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contestGames, contestParticipations, contestQuestions } from '../../../api/src/db/schema';
-import { cookiesOf, post, realApi } from '../../test/real-api';
+import { realApi } from '../../test/real-api';
+import { cookiesOf, post } from '../../test/requests';
 import { guest, thrown } from '../../test/session-support';
 import { loader as gameLoader } from './contest-game.route';
 import { action, loader } from './contest-participate.route';
