@@ -6,8 +6,9 @@
  * app code): the two apps still meet only over HTTP.
  */
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { products, users } from '../../api/src/db/schema';
+import { orders, products, users } from '../../api/src/db/schema';
 import { signAccessToken } from '../../api/src/services/auth/tokens';
 import { createTestApp, insertConcert, type TestAppOptions } from '../../api/test/helpers';
 import { serverEnv } from '../app/lib/server/env.server';
@@ -64,6 +65,14 @@ export function realApi(options: TestAppOptions = {}) {
         .returning({ id: products.id });
       if (!row) throw new Error('no product');
       return { id: row.id, name: `Nuit du jazz — ${title}` };
+    },
+    /** An order's status as the API stored it, or null when there is no such order. */
+    async orderStatus(id: number | undefined) {
+      const [row] = await api()
+        .database.db.select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, id ?? 0));
+      return row?.status ?? null;
     },
     /** A member made in the database, with the router context of their session (token signed by the API). */
     async member(firstname = 'Alix') {

@@ -272,15 +272,7 @@ describe('cancelling an order', () => {
       } as never),
     );
     expect(stranger).toMatchObject({ init: { status: 404 } });
-    expect(
-      (
-        await real
-          .db()
-          .select()
-          .from(orders)
-          .where(eq(orders.id, order?.id ?? 0))
-      )[0]?.status,
-    ).toBe('PENDING');
+    expect(await real.orderStatus(order?.id)).toBe('PENDING');
     const mine = (await thrown(() =>
       cancelOrder({
         request: post(`/account/orders/${orderID}`, {}),
@@ -289,14 +281,6 @@ describe('cancelling an order', () => {
       } as never),
     )) as Response;
     expect(mine.headers.get('Location')).toBe(`/account/orders/${orderID}?annulee=1`);
-    expect(
-      (
-        await real
-          .db()
-          .select()
-          .from(orders)
-          .where(eq(orders.id, order?.id ?? 0))
-      )[0]?.status,
-    ).toBe('CANCELLED');
+    expect(await real.orderStatus(order?.id)).toBe('CANCELLED');
   });
 });
