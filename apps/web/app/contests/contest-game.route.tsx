@@ -1,15 +1,14 @@
-import { getContestGame } from '@guichet/contracts';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { requireDigits } from '../lib/route-params';
-import { apiFor } from '../lib/server/api.server';
 import { SectionNav } from '../ui/section-nav';
 import type { Route } from './+types/contest-game.route';
 import { ContestStateBadge, contestPeriodText } from './contest-card';
+import { loadContestGame } from './contest-game.server';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const contestGameID = requireDigits(params.contestGameID, request);
   // With the visitor's session: the game says whether they already took part.
-  const game = await apiFor(request, context).loadData(getContestGame, { params: { id: Number(contestGameID) } });
+  const game = await loadContestGame(request, context, Number(contestGameID));
   return { contestGameID, game };
 }
 

@@ -1,4 +1,4 @@
-import { type ContestGameDetail, type ErrorAnswer, getContestGame, participateInContest } from '@guichet/contracts';
+import { type ContestGameDetail, type ErrorAnswer, participateInContest } from '@guichet/contracts';
 import { CONTEST_TIE_BREAK_MAX, CONTEST_TIE_BREAK_MIN, type FieldRules, type Rule, rule } from '@guichet/domain';
 import { data, redirect } from 'react-router';
 import { formFailure, SERVICE_UNAVAILABLE_MESSAGE } from '../lib/api-failures';
@@ -16,6 +16,8 @@ import { TextField, ValidatedForm } from '../ui/form';
 import { FormAlert } from '../ui/form-alert';
 import type { Route } from './+types/contest-participate.route';
 import { ChoiceGroup } from './choice-group';
+import { useContestGame } from './contest-game.route';
+import { loadContestGame } from './contest-game.server';
 import { contestMeta } from './contest-meta';
 
 const answerField = (index: number) => `answer-${index}`;
@@ -35,12 +37,10 @@ function participationRules(game: Pick<ContestGameDetail, 'questions'>): FieldRu
   return rules;
 }
 
-/** Login required: a logged-out visitor goes to the login page and comes back here. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+/** Login required: a logged-out visitor goes to the login page and comes back here. The game is the parent's. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
-  const id = Number(requireDigits(params.contestGameID, request));
-  const game = await apiFor(request, context).loadData(getContestGame, { params: { id } });
-  return { game };
+  return null;
 }
 
 type ActionResult = { reply: FormReply | null; error: string | null };
@@ -48,14 +48,13 @@ type ActionResult = { reply: FormReply | null; error: string | null };
 export async function action({ params, request, context }: Route.ActionArgs) {
   await requireUser(request, context);
   const id = Number(requireDigits(params.contestGameID, request));
-  const api = apiFor(request, context);
-  const game = await api.loadData(getContestGame, { params: { id } });
+  const game = await loadContestGame(request, context, id);
   const formData = await readFormData(request);
   const form = parseForm(formData, participationRules(game));
   if (!form.ok) return data<ActionResult>({ reply: form.reply, error: null }, { status: 400 });
   const values = form.values as Record<string, string>;
   const answers = game.questions.map((_, index) => Number(values[answerField(index)]));
-  const answer = await api.send(participateInContest, {
+  const answer = await apiFor(request, context).send(participateInContest, {
     params: { id },
     body: { answers, tieBreak: Number(values.tieBreak) },
   });
@@ -79,8 +78,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   );
 }
 
-export default function ContestGameParticipate({ loaderData, actionData }: Route.ComponentProps) {
-  const { game } = loaderData;
+export default function ContestGameParticipate({ actionData }: Route.ComponentProps) {
+  const game = useContestGame();
   const submitting = useSubmitting();
   const ranking = `/jeux-concours/${game.id}/ranking`;
   const intro = <h1 className="text-2xl font-semibold text-slate-900">Participer</h1>;
