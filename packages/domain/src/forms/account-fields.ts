@@ -12,6 +12,8 @@ import { type TextField, textField } from './text.js';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_DIGITS = 10;
+/** A phone number as typed, separators included (06 12 34 56 78 has 14 characters). */
+export const PHONE_MAX_LENGTH = 30;
 
 export const PASSWORD_MESSAGES = {
   tooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
@@ -44,7 +46,7 @@ export const ACCOUNT_FIELDS = {
   name: textField({ max: 100 }),
   email: textField({ max: 254, rules: [rule.email()] }),
   /** Optional; spaces, dots and dashes between the digits are allowed (and dropped by the API). */
-  phone: textField({ max: 30, required: false, rules: [rule.phone(PHONE_DIGITS)] }),
+  phone: textField({ max: PHONE_MAX_LENGTH, required: false, rules: [rule.phone(PHONE_DIGITS)] }),
   /** A password as typed at login or to confirm a change: any (older passwords may predate today's rules). */
   password: textField({ max: PASSWORD_MAX_LENGTH, asTyped: true }),
   /** A password being chosen: at least 8 characters and not among the most common ones. */

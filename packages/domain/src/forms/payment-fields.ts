@@ -4,6 +4,7 @@
  * schema (packages/contracts/src/payments/demo-payment.ts) with the same French messages. The card data
  * goes to the demo provider's endpoint only: never into the order tables or the logs.
  */
+import { hasLuhnKey } from './check-digits.js';
 import { type Rule, rule } from './rules.js';
 import { type TextField, textField } from './text.js';
 
@@ -21,17 +22,7 @@ export function cardDigits(value: string): string {
 
 /** The Luhn checksum every card number carries: catches a mistyped digit before the bank does. */
 export function passesLuhn(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  return /^\d{12,19}$/.test(digits) && hasLuhnKey(digits);
 }
 
 const cardNumberRule: Rule = {
