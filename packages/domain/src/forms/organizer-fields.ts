@@ -142,10 +142,11 @@ export function ibanCharacters(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
-/** What is first wrong with an IBAN, in the order its checks are made; null when it is valid. */
 export type IbanProblem = 'form' | 'country' | 'length' | 'key';
+/** The order of the checks: the form, then the country, its length, and last the key. */
 const IBAN_CHECKS: readonly IbanProblem[] = ['form', 'country', 'length', 'key'];
 
+/** What is first wrong with an IBAN (spaces and case free), in the order of IBAN_CHECKS; null when valid. */
 export function ibanProblem(value: string): IbanProblem | null {
   const typed = value.replace(/\s+/g, '');
   if (!IBAN_FORM.test(typed)) return 'form';
@@ -164,7 +165,7 @@ export function isIban(value: string): boolean {
   return ibanProblem(value) === null;
 }
 
-const groupsOfFour = (characters: string) => characters.replace(/(.{4})(?=.)/g, '$1 ');
+const groupsOfFour = (characters: string) => characters.replace(/(.{4})(?=.)/gu, '$1 ');
 
 /** An IBAN as printed on a bank statement: FR76 3000 6000 0112 3456 7890 189. */
 export function formatIban(value: string): string {
