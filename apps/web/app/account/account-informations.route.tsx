@@ -1,9 +1,9 @@
 import { type Account, changePassword, type ErrorAnswer, getAccount, updateAccount } from '@guichet/contracts';
-import { MASKS, PHONE_DIGITS } from '@guichet/domain';
+import { PHONE_DIGITS } from '@guichet/domain';
 import type { ReactNode } from 'react';
 import { data } from 'react-router';
 import { BillingAddressFields } from '../checkout/billing-address-fields';
-import { addressRules, identityRules, PHONE_HINT, passwordChangeRules } from '../lib/account-form-rules';
+import { addressRules, identityRules, passwordChangeRules } from '../lib/account-form-rules';
 import { formFailure } from '../lib/api-failures';
 import { type FormReply, parseForm, type SubmittedValues } from '../lib/form-validation';
 import { useSubmitting } from '../lib/hooks/use-submitting';
@@ -18,6 +18,7 @@ import { TextField, ValidatedForm } from '../ui/form';
 import { FormAlert } from '../ui/form-alert';
 import type { Route } from './+types/account-informations.route';
 import { NewPasswordFields } from './new-password-fields';
+import { PhoneField } from './phone-field';
 
 const SAVED_MESSAGE = 'Vos informations ont été enregistrées.';
 const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a été modifié.';
@@ -153,16 +154,7 @@ function IdentityForm({ account, result }: { account: Account; result: ActionRes
           <p className="font-semibold text-slate-900">Adresse e-mail</p>
           <p className="mt-1.5 break-all text-slate-700">{account.email}</p>
         </div>
-        <TextField
-          name="phone"
-          label="Téléphone"
-          type="tel"
-          mask={MASKS.phone}
-          inputMode="tel"
-          autoComplete="tel-national"
-          defaultValue={phoneForField(account.phone)}
-          hint={PHONE_HINT}
-        />
+        <PhoneField defaultValue={phoneForField(account.phone)} />
         <div>
           <Button type="submit" loading={submitting}>
             Enregistrer mon identité

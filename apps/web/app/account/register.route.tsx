@@ -1,8 +1,7 @@
 import { registerAccount } from '@guichet/contracts';
-import { MASKS } from '@guichet/domain';
 import { data } from 'react-router';
 import { adoptAccountCart } from '../cart/cart.server';
-import { PHONE_HINT, registerRules } from '../lib/account-form-rules';
+import { registerRules } from '../lib/account-form-rules';
 import { formFailure } from '../lib/api-failures';
 import type { SubmittedValues } from '../lib/form-validation';
 import { useSubmitting } from '../lib/hooks/use-submitting';
@@ -17,6 +16,7 @@ import { CheckboxField, TextField, ValidatedForm } from '../ui/form';
 import { FormAlert } from '../ui/form-alert';
 import type { Route } from './+types/register.route';
 import { NewPasswordFields } from './new-password-fields';
+import { PhoneField } from './phone-field';
 
 const SECRET_FIELDS = ['password', 'passwordConfirmation'];
 
@@ -68,15 +68,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           <TextField name="lastname" label="Nom" autoComplete="family-name" />
         </div>
         <TextField name="email" label="Adresse e-mail" type="email" autoComplete="email" />
-        <TextField
-          name="phone"
-          label="Téléphone"
-          type="tel"
-          mask={MASKS.phone}
-          inputMode="tel"
-          autoComplete="tel-national"
-          hint={PHONE_HINT}
-        />
+        <PhoneField />
         <NewPasswordFields />
         <CheckboxField name="acceptTerms" label="J'accepte les conditions générales de vente" />
         <div>

@@ -1,30 +1,14 @@
 // @vitest-environment jsdom
-import type { TicketingDetail, TicketingSummary } from '@guichet/contracts';
+import type { TicketingSummary } from '@guichet/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationsProvider } from '../ui/notifications';
+import { EXHIBITION, EXHIBITION_DETAIL } from './test-fixtures';
 import { cardDataOf, TicketingCard, type TicketingCardData, TicketingGrid } from './ticketing-card';
 import { TicketingDetails } from './ticketing-details';
 
 afterEach(cleanup);
-
-// An exhibition from Wednesday 9 September 2026 10:00 to Sunday 13 December 2026 18:00 (Paris).
-const EXHIBITION: TicketingSummary = {
-  id: 7,
-  slug: 'cites-imaginaires',
-  title: 'Cités imaginaires',
-  summary: 'Une exposition.',
-  category: 'Exposition',
-  startsAt: '2026-09-09T08:00:00.000Z',
-  endsAt: '2026-12-13T17:00:00.000Z',
-  venue: 'Salle de la Meuse',
-  city: 'Liège',
-  citySlug: 'liege',
-  country: 'belgique',
-  lowestPrice: 1350,
-  thumbnail: null,
-};
 
 const BEFORE = Date.parse('2026-09-01T12:00:00Z');
 const DURING = Date.parse('2026-11-23T12:00:00Z');
@@ -126,45 +110,18 @@ describe('TicketingGrid', () => {
   });
 });
 
-const DETAIL: TicketingDetail = {
-  ...EXHIBITION,
-  description: { type: 'doc', content: [] },
-  address: '1 quai de la Meuse',
-  postalCode: '4000',
-  salesStartAt: '2026-06-01T08:00:00.000Z',
-  status: 'PUBLISHED',
-  visuals: [],
-  organizer: { id: 3, slug: 'meuse', name: 'Meuse Culture', city: 'Liège', logo: null },
-  performers: [],
-  products: [
-    {
-      productID: 1,
-      productType: 'TICKET',
-      title: 'Plein tarif',
-      description: null,
-      price: 1350,
-      discountType: null,
-      discount: 0,
-      discountedPrice: 1350,
-      quota: 6,
-      remaining: 40,
-      soldOut: false,
-    },
-  ],
-};
-
 describe('TicketingDetails', () => {
   it('gives an exhibition’s period as its date: « du … au … » before it opens, « jusqu’au … » once open', async () => {
-    await renderAt(BEFORE, <TicketingDetails ticketing={DETAIL} variant="page" descriptionHtml="" />);
+    await renderAt(BEFORE, <TicketingDetails ticketing={EXHIBITION_DETAIL} variant="page" descriptionHtml="" />);
     expect(screen.getByText('du mercredi 9 septembre au dimanche 13 décembre 2026')).toBeTruthy();
     expect(screen.queryByText(/10 h 00/)).toBeNull();
     cleanup();
-    await renderAt(DURING, <TicketingDetails ticketing={DETAIL} variant="page" descriptionHtml="" />);
+    await renderAt(DURING, <TicketingDetails ticketing={EXHIBITION_DETAIL} variant="page" descriptionHtml="" />);
     expect(screen.getByText('jusqu’au dimanche 13 décembre 2026')).toBeTruthy();
   });
 
   it('offers quantities while the event is running', async () => {
-    await renderAt(DURING, <TicketingDetails ticketing={DETAIL} variant="page" descriptionHtml="" />);
+    await renderAt(DURING, <TicketingDetails ticketing={EXHIBITION_DETAIL} variant="page" descriptionHtml="" />);
     expect(screen.getByRole('combobox', { name: /Quantité/ })).toBeTruthy();
     expect(screen.queryByText('Événement terminé')).toBeNull();
     // 40 left: no need to say so.
@@ -172,15 +129,15 @@ describe('TicketingDetails', () => {
   });
 
   it('says « Plus que N places » once 10 or fewer are left', async () => {
-    const [product] = DETAIL.products;
+    const [product] = EXHIBITION_DETAIL.products;
     if (!product) throw new Error('fixture without product');
-    const few = { ...DETAIL, products: [{ ...product, remaining: 3, quota: 3 }] };
+    const few = { ...EXHIBITION_DETAIL, products: [{ ...product, remaining: 3, quota: 3 }] };
     await renderAt(DURING, <TicketingDetails ticketing={few} variant="page" descriptionHtml="" />);
     expect(screen.getByText('Plus que 3 places')).toBeTruthy();
   });
 
   it('says when the sale opens, and offers no quantities before it', async () => {
-    const soon = { ...DETAIL, salesStartAt: '2026-09-05T08:00:00.000Z' };
+    const soon = { ...EXHIBITION_DETAIL, salesStartAt: '2026-09-05T08:00:00.000Z' };
     await renderAt(BEFORE, <TicketingDetails ticketing={soon} variant="page" descriptionHtml="" />);
     expect(screen.getByText('Bientôt en vente')).toBeTruthy();
     const notice = screen.getByText(/Les billets seront en vente à partir du/);
@@ -194,13 +151,13 @@ describe('TicketingDetails', () => {
   });
 
   it('offers quantities once the sale has opened, before the event', async () => {
-    await renderAt(BEFORE, <TicketingDetails ticketing={DETAIL} variant="page" descriptionHtml="" />);
+    await renderAt(BEFORE, <TicketingDetails ticketing={EXHIBITION_DETAIL} variant="page" descriptionHtml="" />);
     expect(screen.getByRole('combobox', { name: /Quantité/ })).toBeTruthy();
     expect(screen.queryByText('Bientôt en vente')).toBeNull();
   });
 
   it('says a past event is over, and offers neither quantities nor the cart', async () => {
-    await renderAt(AFTER, <TicketingDetails ticketing={DETAIL} variant="page" descriptionHtml="" />);
+    await renderAt(AFTER, <TicketingDetails ticketing={EXHIBITION_DETAIL} variant="page" descriptionHtml="" />);
     expect(screen.getByText('Événement terminé')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Ajouter au panier/ })).toBeNull();

@@ -1,30 +1,9 @@
-import type { TicketingDetail } from '@guichet/contracts';
 import { describe, expect, it } from 'vitest';
 import { headMeta } from '../lib/meta';
+import { EXHIBITION_DETAIL } from './test-fixtures';
 import { ticketingHead } from './ticketing-head.server';
 
-const TICKETING: TicketingDetail = {
-  id: 7,
-  slug: 'cites-imaginaires',
-  title: 'Cités imaginaires',
-  summary: 'Une exposition.',
-  category: 'Exposition',
-  startsAt: '2026-09-09T08:00:00.000Z',
-  endsAt: '2026-12-13T17:00:00.000Z',
-  venue: 'Salle de la Meuse',
-  city: 'Liège',
-  citySlug: 'liege',
-  country: 'belgique',
-  description: { type: 'doc', content: [] },
-  address: '1 quai de la Meuse',
-  postalCode: '4000',
-  salesStartAt: '2026-06-01T08:00:00.000Z',
-  status: 'PUBLISHED',
-  visuals: [],
-  organizer: { id: 3, slug: 'meuse', name: 'Meuse Culture', city: 'Liège', logo: null },
-  performers: [],
-  products: [],
-};
+const TICKETING = { ...EXHIBITION_DETAIL, products: [] };
 
 const SITE = 'https://guichet.example';
 const NOW = Date.parse('2026-11-23T12:00:00Z');
