@@ -2,8 +2,9 @@
  * Which way imports may point (ARCHITECTURE.md draws them; `npm run lint` checks them, after Biome).
  * Paths are relative to the repository's root. Every rule is an error: a broken arrow fails lint.
  *
- * The web rules are written for the layout by feature (ARCHITECTURE.md): apps/web/app/<area>/, the kit in ui/,
- * shared helpers in lib/, route modules named `*.route.tsx`.
+ * The web rules are written for the layout by feature (ARCHITECTURE.md): apps/web/app/<area>/, the kit in
+ * packages/ui (@guichet/ui, shared with the organisers' site) and the web's own few pieces of it in ui/, shared
+ * helpers in lib/, route modules named `*.route.tsx`.
  */
 
 /** The areas of the web app: one folder each. */
@@ -89,6 +90,15 @@ module.exports = {
       to: { pathNot: '^(packages/(contracts|domain)/|node_modules/zod/)' },
     },
     {
+      name: 'ui-imports-only-the-packages-below',
+      comment:
+        'packages/ui is what both sites render (kit, forms, notifications, rich text): it builds on the domain ' +
+        'and npm packages (React, React Router, Radix, Tiptap, Zod…), never on the workers or an app.',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: { path: '^packages/', pathNot: '^packages/(ui|domain|contracts)/' },
+    },
+    {
       name: 'packages-import-no-app',
       comment: 'The packages are below both apps: an app is never imported by a package, tests included.',
       severity: 'error',
@@ -150,8 +160,9 @@ module.exports = {
     {
       name: 'web-ui-kit-knows-no-feature',
       comment:
-        'ui/ is the kit every area builds with (buttons, fields, modal, rich text): it imports only itself, ' +
-        'lib/ and packages, never an area, a route module or the root.',
+        'ui/ holds what the web alone renders of the kit (a visual of its published set, a card with one, the ' +
+        'order lines’ head; the rest is @guichet/ui): it imports only itself, lib/ and packages, never an ' +
+        'area, a route module or the root.',
       severity: 'error',
       from: { path: '^apps/web/app/ui/', pathNot: TEST },
       to: { path: '^apps/web/app/', pathNot: '^apps/web/app/(ui|lib)/' },

@@ -5,7 +5,7 @@ export default defineConfig({
   define: { __GUICHET_BUILD_ID__: JSON.stringify('test') },
   test: {
     include: [
-      'packages/*/src/**/*.test.ts',
+      'packages/*/src/**/*.test.{ts,tsx}',
       'apps/api/test/**/*.test.ts',
       'apps/web/app/**/*.test.{ts,tsx}',
       'apps/web/test/**/*.test.ts',

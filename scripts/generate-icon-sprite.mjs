@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Writes apps/web/app/ui/icons.svg: one `<symbol>` per icon that icons.tsx declares
+ * Writes packages/ui/src/icons.svg: one `<symbol>` per icon that icons.tsx declares
  * (`spriteIcon('<name>')`), drawn from Lucide's own data (lucide-react's `__iconData` of that icon). Same
- * names, same bytes; apps/web/app/ui/icons.test.tsx fails when the file lags behind icons.tsx or
+ * names, same bytes; packages/ui/src/icons.test.tsx fails when the file lags behind icons.tsx or
  * Lucide.
  *
  * Usage: npm run icons
@@ -13,8 +13,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ICONS_MODULE = join(ROOT, 'apps/web/app/ui/icons.tsx');
-export const SPRITE = join(ROOT, 'apps/web/app/ui/icons.svg');
+const ICONS_MODULE = join(ROOT, 'packages/ui/src/icons.tsx');
+export const SPRITE = join(ROOT, 'packages/ui/src/icons.svg');
 
 /** The icon names icons.tsx declares, in its order. */
 export function declaredIcons() {
@@ -31,7 +31,7 @@ const attributes = (props) =>
 
 /** The sprite's text: Lucide's elements of each icon in a symbol of its name. */
 export async function spriteOf(names) {
-  const require = createRequire(join(ROOT, 'apps/web/package.json'));
+  const require = createRequire(join(ROOT, 'packages/ui/package.json'));
   const lucide = dirname(require.resolve('lucide-react/package.json'));
   const symbols = [];
   for (const name of names) {

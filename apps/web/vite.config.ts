@@ -26,8 +26,11 @@ const visitorAddress: Plugin = {
  */
 export const FRAMEWORK_CHUNK = 'vendor-react';
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-/** The web app's own modules. */
-const OURS = /[\\/]apps[\\/]web[\\/]app[\\/]/;
+/**
+ * Our own modules: the web app's, and the kit it shares with the organisers' site (@guichet/ui, read as source
+ * through its workspace link, which Vite resolves to packages/ui/src).
+ */
+const OURS = /[\\/](apps[\\/]web[\\/]app|packages[\\/]ui[\\/]src)[\\/]/;
 
 /**
  * The error boundary nearly every route module exports (`export { RouteErrorBoundary as ErrorBoundary }`): part of
@@ -93,7 +96,7 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
   },
   build: {
-    // The icon sprite stays a file: `<use href="data:…#id">` draws nothing (ui/icons.tsx).
+    // The icon sprite stays a file: `<use href="data:…#id">` draws nothing (@guichet/ui's icons.tsx).
     assetsInlineLimit: (file) => (file.endsWith('/icons.svg') ? false : undefined),
   },
   environments: {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { NonceContext } from '@guichet/ui/hooks/use-nonce';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -6,7 +7,6 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isCrawler } from './lib/bot-user-agent';
-import { NonceContext } from './lib/hooks/use-nonce';
 import { formTargets } from './lib/server/env.server';
 import { pageCacheControl, type VisitorFound } from './shell/page-cache';
 import { ScriptsAfterPaint } from './shell/scripts-after-paint.server';

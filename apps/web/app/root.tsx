@@ -1,18 +1,20 @@
 // First: before any schema is built (see the module).
-import './lib/zod-in-browser';
+import '@guichet/ui/zod-in-browser';
 import { refreshSession } from '@guichet/contracts';
 import { cartItemCount, isChunkLoadError, isPreviewPath } from '@guichet/domain';
+import { useNonce } from '@guichet/ui/hooks/use-nonce';
+import { LoadingBar } from '@guichet/ui/loading-bar';
+import { NotificationsProvider } from '@guichet/ui/notifications';
+import { SESSION_STORAGE_FALLBACK_SCRIPT } from '@guichet/ui/safe-storage';
 import { type ReactNode, useEffect } from 'react';
 import { data, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { readCart, readFromAccount } from './cart/cart-cookie.server';
-import { useNonce } from './lib/hooks/use-nonce';
 import { useRootData } from './lib/hooks/use-root-data';
 import { errorStatus, pageMeta, refusalText } from './lib/meta';
 import type { RootData } from './lib/root-data';
 import { notFound, notFoundText } from './lib/route-params';
-import { SESSION_STORAGE_FALLBACK_SCRIPT } from './lib/safe-storage';
 import { apiFor } from './lib/server/api.server';
 import { isCrossSiteRequest, SAFE_METHODS } from './lib/server/cross-site.server';
 import { keepCseJourney } from './lib/server/cse-journey.server';
@@ -25,8 +27,6 @@ import { BuildWatcher, reloadAfterChunkFailure } from './shell/build-watcher';
 import { DefaultFrame } from './shell/default-frame';
 import { ErrorPage } from './shell/error-page';
 import { findRedirect, redirectLocation } from './shell/redirects.server';
-import { LoadingBar } from './ui/loading-bar';
-import { NotificationsProvider } from './ui/notifications';
 
 export const links: Route.LinksFunction = () => [
   // With a precedence, React writes the stylesheet at the top of <head>, before the page's module preloads:

@@ -1,9 +1,9 @@
+import { useSiteHref } from '@guichet/ui/app-link';
+import { Button } from '@guichet/ui/button';
+import { LogOut } from '@guichet/ui/icons';
+import { type SectionLink, SectionNav } from '@guichet/ui/section-nav';
 import { Outlet } from 'react-router';
 import { requireUser } from '../lib/server/guards.server';
-import { useSiteHref } from '../ui/app-link';
-import { Button } from '../ui/button';
-import { LogOut } from '../ui/icons';
-import { type SectionLink, SectionNav } from '../ui/section-nav';
 import type { Route } from './+types/account-layout.route';
 
 /**

@@ -1,12 +1,12 @@
 import { listOrders } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
+import { AppLink } from '@guichet/ui/app-link';
+import { ChevronRight, ReceiptText, UserRoundPen } from '@guichet/ui/icons';
 import { useRootData } from '../lib/hooks/use-root-data';
 import { pageMeta } from '../lib/meta';
 import { formatOrderDate } from '../lib/order-display';
 import { apiFor } from '../lib/server/api.server';
 import { requireUser } from '../lib/server/guards.server';
-import { AppLink } from '../ui/app-link';
-import { ChevronRight, ReceiptText, UserRoundPen } from '../ui/icons';
 import type { Route } from './+types/account-overview.route';
 import { OrderStatusBadge } from './order-status';
 

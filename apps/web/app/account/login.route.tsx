@@ -1,18 +1,18 @@
 import { login } from '@guichet/contracts';
+import { AppLink } from '@guichet/ui/app-link';
+import { Button } from '@guichet/ui/button';
+import { TextField, ValidatedForm } from '@guichet/ui/form';
+import { FormAlert } from '@guichet/ui/form-alert';
+import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
 import { data } from 'react-router';
 import { adoptAccountCart } from '../cart/cart.server';
 import { loginRules } from '../lib/account-form-rules';
 import { formFailure } from '../lib/api-failures';
-import { useSubmitting } from '../lib/hooks/use-submitting';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import { redirectAfterLogin, requireGuest } from '../lib/server/guards.server';
 import { readForm } from '../lib/server/read-form.server';
 import { getSession } from '../lib/server/session.server';
-import { AppLink } from '../ui/app-link';
-import { Button } from '../ui/button';
-import { TextField, ValidatedForm } from '../ui/form';
-import { FormAlert } from '../ui/form-alert';
 import type { Route } from './+types/login.route';
 
 export async function action({ request, context }: Route.ActionArgs) {

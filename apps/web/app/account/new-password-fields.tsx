@@ -1,5 +1,5 @@
+import { TextField } from '@guichet/ui/form/text-field';
 import { PASSWORD_HINT } from '../lib/account-form-rules';
-import { TextField } from '../ui/form/text-field';
 
 /**
  * A new password and its confirmation (registration, reset, change): labels, hint and autocomplete that let

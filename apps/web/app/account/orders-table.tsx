@@ -1,10 +1,10 @@
 import type { OrderSummary } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
-import { usePageChange } from '../lib/hooks/use-page-change';
+import { AppLink } from '@guichet/ui/app-link';
+import { usePageChange } from '@guichet/ui/hooks/use-page-change';
+import { Pagination } from '@guichet/ui/pagination';
+import { Table } from '@guichet/ui/table';
 import { formatOrderDate, ordersPageHref } from '../lib/order-display';
-import { AppLink } from '../ui/app-link';
-import { Pagination } from '../ui/pagination';
-import { Table } from '../ui/table';
 import { OrderStatusBadge } from './order-status';
 
 /**

@@ -1,6 +1,6 @@
 import { MASKS } from '@guichet/domain';
+import { TextField } from '@guichet/ui/form';
 import { PHONE_HINT } from '../lib/account-form-rules';
-import { TextField } from '../ui/form';
 
 /** The account's phone field (registration, « Mes informations »): French digits, masked as they are typed. */
 export function PhoneField({ defaultValue }: { defaultValue?: string }) {

@@ -1,11 +1,11 @@
 import type { ProductType } from '@guichet/domain';
 import { quantityOptions } from '@guichet/domain';
+import { useSiteHref } from '@guichet/ui/app-link';
+import { Button } from '@guichet/ui/button';
+import { useHydrated } from '@guichet/ui/hooks/use-hydrated';
+import { ExternalLink, ShoppingCart } from '@guichet/ui/icons';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
-import { useHydrated } from '../lib/hooks/use-hydrated';
-import { useSiteHref } from '../ui/app-link';
-import { Button } from '../ui/button';
-import { ExternalLink, ShoppingCart } from '../ui/icons';
 import { CART_ACTION_PATH, CART_PATH } from './cart-display';
 import { useCartFetcher } from './use-cart-fetcher';
 

@@ -1,7 +1,7 @@
+import { useHydrated } from '@guichet/ui/hooks/use-hydrated';
+import { ShoppingCart } from '@guichet/ui/icons';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useHydrated } from '../lib/hooks/use-hydrated';
-import { ShoppingCart } from '../ui/icons';
 import { CART_PATH } from './cart-display';
 import { useCartFetcher } from './use-cart-fetcher';
 

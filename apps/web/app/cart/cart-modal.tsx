@@ -1,14 +1,14 @@
 import type { Cart, CartLine } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
+import { AppLink, useSiteHref } from '@guichet/ui/app-link';
+import { Button } from '@guichet/ui/button';
+import { Minus, Plus, Trash2 } from '@guichet/ui/icons';
+import { Modal } from '@guichet/ui/modal';
+import { useNotifications } from '@guichet/ui/notifications';
 import { useEffect, useState } from 'react';
 import { Form, type useFetcher } from 'react-router';
 import { useNow } from '../lib/hooks/use-now';
 import { useRootData } from '../lib/hooks/use-root-data';
-import { AppLink, useSiteHref } from '../ui/app-link';
-import { Button } from '../ui/button';
-import { Minus, Plus, Trash2 } from '../ui/icons';
-import { Modal } from '../ui/modal';
-import { useNotifications } from '../ui/notifications';
 import { CART_ACTION_PATH, type CartActionData, cartLineLabel, cartLineWhen } from './cart-display';
 import {
   CartAdjustments,

@@ -1,10 +1,10 @@
 import type { Cart, CartAdjustment, CartProduct, Visual } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
+import { AppLink, useSiteHref } from '@guichet/ui/app-link';
+import { buttonClass } from '@guichet/ui/button';
+import { ShoppingBag } from '@guichet/ui/icons';
+import { PriceTag } from '@guichet/ui/price-tag';
 import type { ReactNode } from 'react';
-import { AppLink, useSiteHref } from '../ui/app-link';
-import { buttonClass } from '../ui/button';
-import { ShoppingBag } from '../ui/icons';
-import { PriceTag } from '../ui/price-tag';
 import { VisualImage } from '../ui/visual-image';
 import { CART_ACTION_PATH, cartLineLabel } from './cart-display';
 

@@ -7,22 +7,22 @@
  */
 import { type Cart, type CartLine, getAccount } from '@guichet/contracts';
 import { formatPrice, ORDER_HOLD_MINUTES, quantityOptions } from '@guichet/domain';
+import { AppLink } from '@guichet/ui/app-link';
+import { Button } from '@guichet/ui/button';
+import { FormAlert } from '@guichet/ui/form-alert';
+import { useHydrated } from '@guichet/ui/hooks/use-hydrated';
+import { LogIn, Trash2 } from '@guichet/ui/icons';
+import { useNotifications } from '@guichet/ui/notifications';
 import { useEffect, useState } from 'react';
 import { data, Form, type ShouldRevalidateFunctionArgs, type useFetcher } from 'react-router';
 import { buyerName, type CheckoutActionData } from '../checkout/checkout';
 import { checkoutAction } from '../checkout/checkout.server';
 import { type Buyer, CheckoutForm } from '../checkout/checkout-form';
-import { useHydrated } from '../lib/hooks/use-hydrated';
 import { useNow } from '../lib/hooks/use-now';
 import { useRootData } from '../lib/hooks/use-root-data';
 import { pageMeta } from '../lib/meta';
 import { apiFor, tooManyAttempts } from '../lib/server/api.server';
 import { getSession } from '../lib/server/session.server';
-import { AppLink } from '../ui/app-link';
-import { Button } from '../ui/button';
-import { FormAlert } from '../ui/form-alert';
-import { LogIn, Trash2 } from '../ui/icons';
-import { useNotifications } from '../ui/notifications';
 import type { Route } from './+types/cart.route';
 import { syncCart } from './cart.server';
 import { readCart, writeCart } from './cart-cookie.server';

@@ -1,6 +1,6 @@
+import { useNotifications } from '@guichet/ui/notifications';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { useNotifications } from '../ui/notifications';
 import type { CartActionData } from './cart-display';
 
 /**

@@ -12,14 +12,14 @@ import {
   resolveAgendaPeriod,
   ticketingPath,
 } from '@guichet/domain';
+import { AppLink } from '@guichet/ui/app-link';
+import { Button, buttonClass } from '@guichet/ui/button';
+import { Filter, MapPin } from '@guichet/ui/icons';
 import { Form, useNavigation } from 'react-router';
 import { useNow } from '../lib/hooks/use-now';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import { CseQueryInputs } from '../shell/cse-inputs';
-import { AppLink } from '../ui/app-link';
-import { Button, buttonClass } from '../ui/button';
-import { Filter, MapPin } from '../ui/icons';
 import type { Route } from './+types/agenda.route';
 import { lowestPriceLabel } from './ticketing-card';
 

@@ -19,16 +19,16 @@ import {
   renderRichText,
   ticketingSlugId,
 } from '@guichet/domain';
+import { AppLink } from '@guichet/ui/app-link';
+import { Breadcrumb, type Crumb } from '@guichet/ui/breadcrumb';
+import { buttonClass } from '@guichet/ui/button';
+import { ArrowLeft, ArrowRight } from '@guichet/ui/icons';
+import { whenIdle } from '@guichet/ui/when-idle';
 import { lazy, useEffect } from 'react';
 import { redirect, useLocation } from 'react-router';
 import { headMeta, pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
-import { whenIdle } from '../lib/when-idle';
-import { AppLink } from '../ui/app-link';
-import { Breadcrumb, type Crumb } from '../ui/breadcrumb';
-import { buttonClass } from '../ui/button';
-import { ArrowLeft, ArrowRight } from '../ui/icons';
 import type { Route } from './+types/billetteries.route';
 import { cardDataOf, type TicketingCardData, TicketingGrid } from './ticketing-card';
 import { ticketingHead } from './ticketing-head.server';

@@ -1,11 +1,11 @@
 import { getOrganizer, type TicketingSummary } from '@guichet/contracts';
 import { ticketingPath } from '@guichet/domain';
+import { AppLink } from '@guichet/ui/app-link';
+import { ExternalLink } from '@guichet/ui/icons';
 import { useNow } from '../lib/hooks/use-now';
 import { pageMeta } from '../lib/meta';
 import { requireNumericId } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
-import { AppLink } from '../ui/app-link';
-import { ExternalLink } from '../ui/icons';
 import { VisualImage } from '../ui/visual-image';
 import type { Route } from './+types/embed-organizer.route';
 import { CardEventDate, cardPriceLabel } from './ticketing-card';

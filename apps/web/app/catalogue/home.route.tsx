@@ -1,11 +1,11 @@
 import { getHomePage } from '@guichet/contracts';
 import { ticketingPath } from '@guichet/domain';
+import { AppLink } from '@guichet/ui/app-link';
+import { ArrowRight, CalendarDays, MapPin, ShieldCheck, Smartphone, Ticket } from '@guichet/ui/icons';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import { serverEnv } from '../lib/server/env.server';
 import { OfferStrip } from '../offers/offer-strip';
-import { AppLink } from '../ui/app-link';
-import { ArrowRight, CalendarDays, MapPin, ShieldCheck, Smartphone, Ticket } from '../ui/icons';
 import type { Route } from './+types/home.route';
 import { cardDataOf, TicketingGrid } from './ticketing-card';
 

@@ -1,5 +1,5 @@
 import type { PerformerCard } from '@guichet/contracts';
-import { AppLink } from '../ui/app-link';
+import { AppLink } from '@guichet/ui/app-link';
 import { VisualImage } from '../ui/visual-image';
 import { performerPath } from './catalogue-paths';
 

@@ -1,11 +1,11 @@
 import { getPerformer } from '@guichet/contracts';
 import { ticketingPath } from '@guichet/domain';
+import { Breadcrumb } from '@guichet/ui/breadcrumb';
+import { RichText } from '@guichet/ui/rich-text';
 import { imageTypeOf } from '../lib/image-type';
 import { pageMeta } from '../lib/meta';
 import { requireNumericId } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
-import { Breadcrumb } from '../ui/breadcrumb';
-import { RichText } from '../ui/rich-text';
 import { VisualImage } from '../ui/visual-image';
 import type { Route } from './+types/performer.route';
 import { TicketingGrid } from './ticketing-card';

@@ -1,13 +1,13 @@
 import { listPerformers, PERFORMERS_PAGE_SIZE } from '@guichet/contracts';
+import { AppLink } from '@guichet/ui/app-link';
+import { Button } from '@guichet/ui/button';
+import { Search } from '@guichet/ui/icons';
+import { Pagination } from '@guichet/ui/pagination';
 import { Form } from 'react-router';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
 import { CseQueryInputs } from '../shell/cse-inputs';
-import { AppLink } from '../ui/app-link';
-import { Button } from '../ui/button';
-import { Search } from '../ui/icons';
-import { Pagination } from '../ui/pagination';
 import type { Route } from './+types/performers.route';
 import { PerformerTile } from './performer-tile';
 

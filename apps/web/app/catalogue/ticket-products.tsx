@@ -1,7 +1,7 @@
 import type { TicketProduct } from '@guichet/contracts';
 import { formatDiscount, formatPrice } from '@guichet/domain';
+import { FEW_LEFT } from '@guichet/ui/few-left';
 import { AddToCart } from '../cart/add-to-cart';
-import { FEW_LEFT } from '../ui/few-left';
 
 function priceText(cents: number): string {
   return cents === 0 ? 'Gratuit' : formatPrice(cents);

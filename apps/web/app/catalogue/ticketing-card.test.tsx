@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { TicketingSummary } from '@guichet/contracts';
+import { NotificationsProvider } from '@guichet/ui/notifications';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NotificationsProvider } from '../ui/notifications';
 import { EXHIBITION, EXHIBITION_DETAIL } from './test-fixtures';
 import { cardDataOf, TicketingCard, type TicketingCardData, TicketingGrid } from './ticketing-card';
 import { TicketingDetails } from './ticketing-details';

@@ -1,7 +1,7 @@
 import type { TicketingSummary } from '@guichet/contracts';
 import { cardEventDate, eventTiming, formatPrice } from '@guichet/domain';
+import { CalendarDays, MapPin } from '@guichet/ui/icons';
 import { useNow } from '../lib/hooks/use-now';
-import { CalendarDays, MapPin } from '../ui/icons';
 import { LinkCard } from '../ui/link-card';
 
 /** « Dès 12 € », or what to say when no ticket is on sale. */

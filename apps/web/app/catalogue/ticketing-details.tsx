@@ -7,12 +7,9 @@ import {
   ticketingPath,
   ticketingSlugId,
 } from '@guichet/domain';
-import { useNow } from '../lib/hooks/use-now';
-import { useRootData } from '../lib/hooks/use-root-data';
-import { visualSrc } from '../lib/visual-url';
-import { AppLink } from '../ui/app-link';
-import { buttonClass } from '../ui/button';
-import { Fact } from '../ui/fact';
+import { AppLink } from '@guichet/ui/app-link';
+import { buttonClass } from '@guichet/ui/button';
+import { Fact } from '@guichet/ui/fact';
 import {
   Ban,
   CalendarCheck,
@@ -22,8 +19,11 @@ import {
   ExternalLink,
   MapPin,
   UserRound,
-} from '../ui/icons';
-import { RichTextHtml } from '../ui/rich-text-html';
+} from '@guichet/ui/icons';
+import { RichTextHtml } from '@guichet/ui/rich-text-html';
+import { useNow } from '../lib/hooks/use-now';
+import { useRootData } from '../lib/hooks/use-root-data';
+import { visualSrc } from '../lib/visual-url';
 import { VisualImage } from '../ui/visual-image';
 import { TicketProducts } from './ticket-products';
 

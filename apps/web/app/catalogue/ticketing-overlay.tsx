@@ -1,14 +1,14 @@
 import type { TicketingDetail } from '@guichet/contracts';
+import { AppLink, useSiteHref } from '@guichet/ui/app-link';
+import { useHydrated } from '@guichet/ui/hooks/use-hydrated';
+import { X } from '@guichet/ui/icons';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { useHydrated } from '../lib/hooks/use-hydrated';
-import { AppLink, useSiteHref } from '../ui/app-link';
-import { X } from '../ui/icons';
 import { useTicketingView } from './use-ticketing-view';
 
 // The dialog (Radix) is fetched only when a ticketing is opened over its listing: the listing's first visit
 // does not load it (issue 13: first-load JavaScript). Until it has arrived, the panel below stands in.
-const Modal = lazy(() => import('../ui/modal').then((module) => ({ default: module.Modal })));
+const Modal = lazy(() => import('@guichet/ui/modal').then((module) => ({ default: module.Modal })));
 
 import { TicketingDetails } from './ticketing-details';
 

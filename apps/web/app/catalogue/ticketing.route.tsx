@@ -1,8 +1,8 @@
 import { COUNTRY_NAMES, listingPath, monthName, parisParts, renderRichText, ticketingSlugId } from '@guichet/domain';
+import { Breadcrumb, type Crumb } from '@guichet/ui/breadcrumb';
 import { redirect } from 'react-router';
 import { headMeta, pageMeta } from '../lib/meta';
 import { requireTicketingId } from '../lib/route-params';
-import { Breadcrumb, type Crumb } from '../ui/breadcrumb';
 import type { Route } from './+types/ticketing.route';
 import { loadTicketing } from './catalogue.server';
 import { TicketingDetails } from './ticketing-details';

@@ -1,7 +1,7 @@
 import type { FacturationAddress } from '@guichet/contracts';
 import { MASKS } from '@guichet/domain';
+import { SelectField, TextField } from '@guichet/ui/form';
 import { billingCountryOptions, DEFAULT_BILLING_COUNTRY } from '../lib/account-form-rules';
-import { SelectField, TextField } from '../ui/form';
 
 /**
  * The billing address's four fields, as the account page and the checkout both ask for it (the same names,

@@ -1,10 +1,10 @@
 import type { Cart, FacturationAddress } from '@guichet/contracts';
+import { Button } from '@guichet/ui/button';
+import { CheckboxField, TextField, ValidatedForm } from '@guichet/ui/form';
+import { FormAlert } from '@guichet/ui/form-alert';
+import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
 import { useMemo } from 'react';
 import { cartLineLabel } from '../cart/cart-display';
-import { useSubmitting } from '../lib/hooks/use-submitting';
-import { Button } from '../ui/button';
-import { CheckboxField, TextField, ValidatedForm } from '../ui/form';
-import { FormAlert } from '../ui/form-alert';
 import { BillingAddressFields } from './billing-address-fields';
 import {
   CHECKOUT_INTENT,

@@ -1,8 +1,8 @@
 import type { Cart } from '@guichet/contracts';
 import { formatPrice } from '@guichet/domain';
+import { CircleAlert } from '@guichet/ui/icons';
 import { cartLineLabel, cartLineWhen } from '../cart/cart-display';
 import { useNow } from '../lib/hooks/use-now';
-import { CircleAlert } from '../ui/icons';
 import { OrderLinesHead } from '../ui/order-lines-head';
 
 /**

@@ -6,10 +6,10 @@
  */
 import { createOrder, type ErrorAnswer, type OrderHolders, type SeenLine } from '@guichet/contracts';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@guichet/domain';
+import { parseForm, type SubmittedValues, valuesFromFormData } from '@guichet/ui/form-validation';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { readCart } from '../cart/cart-cookie.server';
 import { formFailure } from '../lib/api-failures';
-import { parseForm, type SubmittedValues, valuesFromFormData } from '../lib/form-validation';
 import { apiFor } from '../lib/server/api.server';
 import { serverEnv } from '../lib/server/env.server';
 import { requireUser } from '../lib/server/guards.server';

@@ -4,8 +4,8 @@
  */
 import type { CartLine } from '@guichet/contracts';
 import { ACCOUNT_FIELDS, type FieldRules, rule } from '@guichet/domain';
+import type { FormReply } from '@guichet/ui/form-validation';
 import { addressRules } from '../lib/account-form-rules';
-import type { FormReply } from '../lib/form-validation';
 
 /** The hidden `intent` of the checkout form: the cart page's only action. */
 export const CHECKOUT_INTENT = 'checkout';

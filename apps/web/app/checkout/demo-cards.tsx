@@ -1,5 +1,5 @@
 import { DEMO_TEST_CARDS } from '@guichet/contracts';
-import { FlaskConical } from '../ui/icons';
+import { FlaskConical } from '@guichet/ui/icons';
 
 const CARDS = [
   { number: DEMO_TEST_CARDS.succeeds, outcome: 'paiement accepté' },

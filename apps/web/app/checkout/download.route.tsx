@@ -4,16 +4,16 @@
  * (download-document.ts). A link the API does not accept is the 403 page, which says so.
  */
 import { DOCUMENT_MESSAGES, getOrder, getOrderDownload } from '@guichet/contracts';
+import { AppLink, useSiteHref } from '@guichet/ui/app-link';
+import { buttonClass } from '@guichet/ui/button';
+import { FormAlert } from '@guichet/ui/form-alert';
+import { FileText, Ticket } from '@guichet/ui/icons';
 import { data } from 'react-router';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
 import { requireUser } from '../lib/server/guards.server';
 import { getSession } from '../lib/server/session.server';
-import { AppLink, useSiteHref } from '../ui/app-link';
-import { buttonClass } from '../ui/button';
-import { FormAlert } from '../ui/form-alert';
-import { FileText, Ticket } from '../ui/icons';
 import type { Route } from './+types/download.route';
 import { invoicePdfPath, parseDocumentLink, ticketsPdfPath } from './download-links';
 

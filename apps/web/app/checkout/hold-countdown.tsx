@@ -1,6 +1,6 @@
+import { useHydrated } from '@guichet/ui/hooks/use-hydrated';
+import { Clock } from '@guichet/ui/icons';
 import { useEffect, useState } from 'react';
-import { useHydrated } from '../lib/hooks/use-hydrated';
-import { Clock } from '../ui/icons';
 import { formatCountdown, formatHoldEnd } from './payment';
 
 /** Minutes left at which the countdown is announced to screen readers: often enough, never every second. */

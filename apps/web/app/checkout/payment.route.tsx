@@ -15,20 +15,20 @@ import {
   payWithCard,
 } from '@guichet/contracts';
 import { formatPrice, MASKS } from '@guichet/domain';
+import { AppLink } from '@guichet/ui/app-link';
+import { Button } from '@guichet/ui/button';
+import { TextField, ValidatedForm } from '@guichet/ui/form';
+import { FormAlert } from '@guichet/ui/form-alert';
+import { type FormReply, parseForm, valuesFromFormData } from '@guichet/ui/form-validation';
+import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
+import { Lock, ShieldCheck } from '@guichet/ui/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { formFailure } from '../lib/api-failures';
-import { type FormReply, parseForm, valuesFromFormData } from '../lib/form-validation';
-import { useSubmitting } from '../lib/hooks/use-submitting';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
 import { readFormData } from '../lib/server/read-form.server';
-import { AppLink } from '../ui/app-link';
-import { Button } from '../ui/button';
-import { TextField, ValidatedForm } from '../ui/form';
-import { FormAlert } from '../ui/form-alert';
-import { Lock, ShieldCheck } from '../ui/icons';
 import type { Route } from './+types/payment.route';
 import { DemoCards } from './demo-cards';
 import { HoldCountdown } from './hold-countdown';

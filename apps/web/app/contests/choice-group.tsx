@@ -1,5 +1,5 @@
+import { FieldError, RequiredMark, useFormKit } from '@guichet/ui/form';
 import { useId } from 'react';
-import { FieldError, RequiredMark, useFormKit } from '../ui/form';
 
 /**
  * One contest question: a radio group in a fieldset whose legend is the question. Its message comes from

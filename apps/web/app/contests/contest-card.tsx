@@ -1,7 +1,7 @@
 import type { ContestGameSummary } from '@guichet/contracts';
 import { CONTEST_STATE_LABELS } from '@guichet/domain';
+import { AppLink } from '@guichet/ui/app-link';
 import { formatOrderDate } from '../lib/order-display';
-import { AppLink } from '../ui/app-link';
 import { VisualImage } from '../ui/visual-image';
 
 const STATE_CLASSES = {

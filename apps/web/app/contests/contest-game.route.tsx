@@ -1,6 +1,6 @@
+import { SectionNav } from '@guichet/ui/section-nav';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { requireDigits } from '../lib/route-params';
-import { SectionNav } from '../ui/section-nav';
 import type { Route } from './+types/contest-game.route';
 import { ContestStateBadge, contestPeriodText } from './contest-card';
 import { loadContestGame } from './contest-game.server';

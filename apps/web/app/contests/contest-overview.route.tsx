@@ -1,8 +1,8 @@
 import { formatPrice } from '@guichet/domain';
+import { AppLink } from '@guichet/ui/app-link';
+import { buttonClass } from '@guichet/ui/button';
+import { RichText } from '@guichet/ui/rich-text';
 import { formatOrderDateTime } from '../lib/order-display';
-import { AppLink } from '../ui/app-link';
-import { buttonClass } from '../ui/button';
-import { RichText } from '../ui/rich-text';
 import { VisualImage } from '../ui/visual-image';
 import type { Route } from './+types/contest-overview.route';
 import { useContestGame } from './contest-game.route';

@@ -1,10 +1,10 @@
 import { type ContestRankingRow, getContestRanking } from '@guichet/contracts';
-import { usePageChange } from '../lib/hooks/use-page-change';
+import { usePageChange } from '@guichet/ui/hooks/use-page-change';
+import { Pagination } from '@guichet/ui/pagination';
+import { Table, type TableColumn } from '@guichet/ui/table';
 import { formatOrderDateTime } from '../lib/order-display';
 import { notFound, requireDigits } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
-import { Pagination } from '../ui/pagination';
-import { Table, type TableColumn } from '../ui/table';
 import type { Route } from './+types/contest-ranking.route';
 import { contestMeta } from './contest-meta';
 

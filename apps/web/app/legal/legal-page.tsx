@@ -1,7 +1,7 @@
 import { formatCalendarDate, LEGAL_ENTITY, type PostalAddress } from '@guichet/domain';
+import { Breadcrumb } from '@guichet/ui/breadcrumb';
+import { Info } from '@guichet/ui/icons';
 import type { ReactNode } from 'react';
-import { Breadcrumb } from '../ui/breadcrumb';
-import { Info } from '../ui/icons';
 
 export type LegalSectionContent = {
   /** The anchor of the section (« #mediation »), linked from the page's contents. */

@@ -1,6 +1,6 @@
 import { LEGAL_ENTITY as entity, formatPostalAddress, formatPrice, formatRcs } from '@guichet/domain';
+import { AppLink } from '@guichet/ui/app-link';
 import { pageMeta } from '../lib/meta';
-import { AppLink } from '../ui/app-link';
 import type { Route } from './+types/mentions-legales.route';
 import { LegalPage, type LegalSectionContent, MailLink, PostalAddressLines } from './legal-page';
 import { LEGAL_PAGES } from './legal-pages';

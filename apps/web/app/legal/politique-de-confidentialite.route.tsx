@@ -1,6 +1,6 @@
 import { LEGAL_ENTITY as entity, formatPostalAddress } from '@guichet/domain';
+import { Table } from '@guichet/ui/table';
 import { pageMeta } from '../lib/meta';
-import { Table } from '../ui/table';
 import type { Route } from './+types/politique-de-confidentialite.route';
 import { LegalPage, type LegalSectionContent, MailLink } from './legal-page';
 import { LEGAL_PAGES } from './legal-pages';

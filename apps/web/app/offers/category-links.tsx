@@ -1,6 +1,6 @@
 import type { FacetCount } from '@guichet/contracts';
-import { AppLink } from '../ui/app-link';
-import { Tag } from '../ui/icons';
+import { AppLink } from '@guichet/ui/app-link';
+import { Tag } from '@guichet/ui/icons';
 import { EMPTY_OFFER_SEARCH, refineHref } from './offer-search';
 
 /** A facet's count, read out « : 4 bons plans ». */

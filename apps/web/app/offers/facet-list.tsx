@@ -1,5 +1,5 @@
 import type { SearchFacet } from '@guichet/contracts';
-import { AppLink } from '../ui/app-link';
+import { AppLink } from '@guichet/ui/app-link';
 import { OfferCount } from './category-links';
 
 /**

@@ -1,8 +1,8 @@
 import type { OfferCard as OfferCardData } from '@guichet/contracts';
 import { formatValidUntil, offerPath } from '@guichet/domain';
-import { CalendarClock, MapPin } from '../ui/icons';
+import { CalendarClock, MapPin } from '@guichet/ui/icons';
+import { PriceTag } from '@guichet/ui/price-tag';
 import { LinkCard } from '../ui/link-card';
-import { PriceTag } from '../ui/price-tag';
 import { DiscountBadge } from './discount-badge';
 
 /**

@@ -1,8 +1,8 @@
 import type { OfferDetail } from '@guichet/contracts';
 import { formatValidUntil } from '@guichet/domain';
-import { Fact } from '../ui/fact';
-import { CalendarCheck, CalendarClock, ExternalLink, MapPin } from '../ui/icons';
-import { RichText } from '../ui/rich-text';
+import { Fact } from '@guichet/ui/fact';
+import { CalendarCheck, CalendarClock, ExternalLink, MapPin } from '@guichet/ui/icons';
+import { RichText } from '@guichet/ui/rich-text';
 import { OfferGallery } from './offer-gallery';
 import { OfferProducts } from './offer-products';
 

@@ -1,6 +1,6 @@
 import type { Visual } from '@guichet/contracts';
+import { useHydrated } from '@guichet/ui/hooks/use-hydrated';
 import { useId, useState } from 'react';
-import { useHydrated } from '../lib/hooks/use-hydrated';
 import { visualSrc } from '../lib/visual-url';
 
 /**

@@ -1,6 +1,6 @@
 import type { OfferProduct } from '@guichet/contracts';
+import { FEW_LEFT, PriceTag } from '@guichet/ui/price-tag';
 import { AddToCart } from '../cart/add-to-cart';
-import { FEW_LEFT, PriceTag } from '../ui/price-tag';
 import { DiscountBadge } from './discount-badge';
 
 /**

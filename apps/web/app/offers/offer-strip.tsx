@@ -1,5 +1,5 @@
 import type { OfferCard } from '@guichet/contracts';
-import { AppLink } from '../ui/app-link';
+import { AppLink } from '@guichet/ui/app-link';
 import { OfferGrid } from './offer-card';
 
 /** A titled strip of deal cards (« À la une », « Bientôt terminés », the home page's « Bons plans »); nothing when empty. */

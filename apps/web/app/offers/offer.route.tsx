@@ -1,10 +1,10 @@
 import { getOffer } from '@guichet/contracts';
 import { offerSlugId } from '@guichet/domain';
+import { Breadcrumb } from '@guichet/ui/breadcrumb';
 import { redirect } from 'react-router';
 import { pageMeta } from '../lib/meta';
 import { requireOfferId } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
-import { Breadcrumb } from '../ui/breadcrumb';
 import type { Route } from './+types/offer.route';
 import { OfferDetails } from './offer-details';
 import { offerMeta } from './offer-meta';

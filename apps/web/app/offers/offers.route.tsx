@@ -1,8 +1,8 @@
 import { offersHome } from '@guichet/contracts';
+import { AppLink } from '@guichet/ui/app-link';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import { SearchCombobox } from '../search/search-combobox';
-import { AppLink } from '../ui/app-link';
 import type { Route } from './+types/offers.route';
 import { CategoryLinks } from './category-links';
 import { DEALS_SEARCH_PATH, EMPTY_OFFER_SEARCH, offerCountLabel, refineHref } from './offer-search';

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { formatPrice } from '@guichet/domain';
+import { NotificationsProvider } from '@guichet/ui/notifications';
+import { PriceTag } from '@guichet/ui/price-tag';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NotificationsProvider } from '../ui/notifications';
-import { PriceTag } from '../ui/price-tag';
 import { DiscountBadge } from './discount-badge';
 import { FacetList } from './facet-list';
 import { OfferCard } from './offer-card';

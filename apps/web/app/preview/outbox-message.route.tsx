@@ -1,13 +1,13 @@
 import { getOutboxMessage } from '@guichet/contracts';
+import { AppLink } from '@guichet/ui/app-link';
+import { ButtonLink } from '@guichet/ui/button';
+import { ArrowLeft } from '@guichet/ui/icons';
 import { Fragment, type ReactNode } from 'react';
 import { pageMeta } from '../lib/meta';
 import { formatOrderDateTime } from '../lib/order-display';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
 import { serverEnv } from '../lib/server/env.server';
-import { AppLink } from '../ui/app-link';
-import { ButtonLink } from '../ui/button';
-import { ArrowLeft } from '../ui/icons';
 import type { Route } from './+types/outbox-message.route';
 import { requireLocalVisitor } from './local-only.server';
 

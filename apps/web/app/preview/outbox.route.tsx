@@ -1,12 +1,12 @@
 import { listOutbox } from '@guichet/contracts';
+import { AppLink } from '@guichet/ui/app-link';
+import { Mail } from '@guichet/ui/icons';
+import { Table } from '@guichet/ui/table';
 import { pageMeta } from '../lib/meta';
 import { formatOrderDateTime } from '../lib/order-display';
 import { notFound } from '../lib/route-params';
 import { apiFor } from '../lib/server/api.server';
 import { serverEnv } from '../lib/server/env.server';
-import { AppLink } from '../ui/app-link';
-import { Mail } from '../ui/icons';
-import { Table } from '../ui/table';
 import type { Route } from './+types/outbox.route';
 import { requireLocalVisitor } from './local-only.server';
 

@@ -1,6 +1,6 @@
+import { whenIdle } from '@guichet/ui/when-idle';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { whenIdle } from '../lib/when-idle';
 import { SearchBoxFrame, searchFieldClass, searchIds } from './search-box';
 import type { FieldState, SearchComboboxProps } from './search-combobox';
 

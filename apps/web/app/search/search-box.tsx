@@ -1,7 +1,7 @@
+import { buttonClass } from '@guichet/ui/button';
+import { Search } from '@guichet/ui/icons';
 import type { FocusEventHandler, FormEventHandler, PointerEventHandler, ReactNode } from 'react';
 import { Form } from 'react-router';
-import { buttonClass } from '../ui/button';
-import { Search } from '../ui/icons';
 
 /**
  * The frame of a search box, the same with or without its suggestions: a plain GET form (the text as `q`)

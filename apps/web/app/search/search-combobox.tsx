@@ -1,7 +1,7 @@
+import { useSiteHref } from '@guichet/ui/app-link';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SuggestionGroup } from '../lib/search-suggestions';
-import { useSiteHref } from '../ui/app-link';
 import {
   comboboxKey,
   flatOptions,

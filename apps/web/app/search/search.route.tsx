@@ -1,5 +1,8 @@
 import { searchSite } from '@guichet/contracts';
 import { CSE_QUERY_KEYS, isCseMode, ticketingPath } from '@guichet/domain';
+import { AppLink } from '@guichet/ui/app-link';
+import { buttonClass } from '@guichet/ui/button';
+import { ArrowRight } from '@guichet/ui/icons';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PerformerTile } from '../catalogue/performer-tile';
@@ -7,9 +10,6 @@ import { TicketingGrid } from '../catalogue/ticketing-card';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import { OfferGrid } from '../offers/offer-card';
-import { AppLink } from '../ui/app-link';
-import { buttonClass } from '../ui/button';
-import { ArrowRight } from '../ui/icons';
 import type { Route } from './+types/search.route';
 import { SearchCombobox } from './search-combobox';
 import { fullListPath, resultCountLabel, SITE_SEARCH_GROUP_LABELS } from './site-search';

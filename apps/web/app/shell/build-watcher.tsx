@@ -1,7 +1,7 @@
 import { claimChunkReload } from '@guichet/domain';
+import { persistentSessionStorage } from '@guichet/ui/safe-storage';
+import { useLoadedWhenIdle } from '@guichet/ui/when-idle';
 import { useEffect } from 'react';
-import { persistentSessionStorage } from '../lib/safe-storage';
-import { useLoadedWhenIdle } from '../lib/when-idle';
 
 /**
  * Reloads after a chunk that failed to load, at most once per 10 s per path. Without a storage that outlives

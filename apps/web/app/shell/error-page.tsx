@@ -1,5 +1,5 @@
 import { errorMessageFor } from '@guichet/domain';
-import { AppLink } from '../ui/app-link';
+import { AppLink } from '@guichet/ui/app-link';
 
 /** The error page: the status code digits, the message and a way home. */
 export function ErrorPage({

@@ -1,5 +1,5 @@
+import { AppLink } from '@guichet/ui/app-link';
 import { LEGAL_PAGE_LIST } from '../legal/legal-pages';
-import { AppLink } from '../ui/app-link';
 import { LogoMark } from './logo';
 
 export function Footer() {

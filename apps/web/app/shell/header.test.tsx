@@ -1,9 +1,9 @@
+import { NotificationsProvider } from '@guichet/ui/notifications';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PublicEnv } from '../lib/public-env';
 import type { SessionUser } from '../lib/session-user';
-import { NotificationsProvider } from '../ui/notifications';
 import { Header, isCurrentNavItem, navItems } from './header';
 
 const env: PublicEnv = {

@@ -1,11 +1,11 @@
 import { homeLinkFor, isCseMode } from '@guichet/domain';
+import { CircleHelp, Menu, Search, Store, X } from '@guichet/ui/icons';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useMatches, useSearchParams } from 'react-router';
 import { useRootData } from '../lib/hooks/use-root-data';
 import type { PublicEnv } from '../lib/public-env';
 import type { SessionUser } from '../lib/session-user';
 import { LazySearchCombobox } from '../search/lazy-search-combobox';
-import { CircleHelp, Menu, Search, Store, X } from '../ui/icons';
 import { Logo } from './logo';
 import { VisitorLinks } from './visitor-links';
 

@@ -1,7 +1,7 @@
+import { LoadingBar } from '@guichet/ui/loading-bar';
 import { useRouteError } from 'react-router';
 import { errorStatus, refusalText } from '../lib/meta';
 import { notFoundText } from '../lib/route-params';
-import { LoadingBar } from '../ui/loading-bar';
 import { ErrorPage } from './error-page';
 
 /**

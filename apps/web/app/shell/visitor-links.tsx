@@ -1,8 +1,8 @@
+import { UserRound } from '@guichet/ui/icons';
 import { Link } from 'react-router';
 import { CartButton } from '../cart/cart-button';
 import { type DocumentVisitor, VISITOR_DATA_ID, visitorJson } from '../lib/document-visitor';
 import { LOGIN_PATH } from '../lib/session-user';
-import { UserRound } from '../ui/icons';
 
 declare module 'react' {
   namespace JSX {

@@ -4,6 +4,7 @@
  * pages can never disagree on a cookie — and what is their header part.
  */
 import { cartItemCount } from '@guichet/domain';
+import { NotificationsProvider } from '@guichet/ui/notifications';
 import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,7 +12,6 @@ import { readCart, readFromAccount } from '../cart/cart-cookie.server';
 import type { DocumentVisitor } from '../lib/document-visitor';
 import { takeNotice } from '../lib/server/notice.server';
 import { resolveSession } from '../lib/server/session.server';
-import { NotificationsProvider } from '../ui/notifications';
 import type { CopyVisitor } from './page-cache.server';
 import { type Piece, VISITOR_TAG, visitorPiece } from './shared-copy.server';
 import { VisitorLinks } from './visitor-links';

@@ -5,9 +5,9 @@
  */
 import type { SurveyQuestion } from '@guichet/contracts';
 import { type FieldRules, SURVEY_RATING, SURVEY_TEXT_MAX_LENGTH } from '@guichet/domain';
-import type { FormReply } from '../lib/form-validation';
-import { Button } from '../ui/button';
-import { FieldError, RequiredMark, useFormKit, ValidatedForm } from '../ui/form';
+import { Button } from '@guichet/ui/button';
+import { FieldError, RequiredMark, useFormKit, ValidatedForm } from '@guichet/ui/form';
+import type { FormReply } from '@guichet/ui/form-validation';
 
 const RATINGS = Array.from(
   { length: SURVEY_RATING.max - SURVEY_RATING.min + 1 },

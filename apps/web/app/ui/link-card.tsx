@@ -1,6 +1,6 @@
 import type { Visual } from '@guichet/contracts';
+import { AppLink } from '@guichet/ui/app-link';
 import type { ReactNode } from 'react';
-import { AppLink } from './app-link';
 import { VisualImage } from './visual-image';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { declaredIcons, SPRITE, spriteOf } from '../../../../scripts/generate-icon-sprite.mjs';
+import { declaredIcons, SPRITE, spriteOf } from '../../../scripts/generate-icon-sprite.mjs';
 import * as icons from './icons';
 
 describe('the icon sprite', () => {

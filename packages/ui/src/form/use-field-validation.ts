@@ -1,6 +1,6 @@
 import { isRequiredByRules, type Rule, rule, VALIDATION_DEBOUNCE_MS, validateField } from '@guichet/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { formValues } from '../../lib/form-validation';
+import { formValues } from '../lib/form-validation';
 import { useFormKit } from './validated-form';
 
 const NO_RULES: readonly Rule[] = [];

@@ -1,6 +1,6 @@
 import { LOADING_BAR } from '@guichet/domain';
 import { useNavigation } from 'react-router';
-import { useLoadedWhenIdle } from '../lib/when-idle';
+import { useLoadedWhenIdle } from './lib/when-idle';
 import { BAR_PROPS } from './loading-bar-props';
 
 // Its timeline and animation load after the first paint, or as soon as a navigation starts: the bar shows only

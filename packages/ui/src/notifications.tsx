@@ -7,9 +7,14 @@ import {
   notificationsReducer,
 } from '@guichet/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
-import type { ServerNotice } from '../lib/root-data';
 import { AppLink } from './app-link';
 import { CircleCheck, CircleX, X } from './icons';
+
+/**
+ * A notice an action leaves for the next page (the web keeps it in a cookie its root loader reads once), shown
+ * as a notification: rendered with the page, so it shows without JavaScript too.
+ */
+export type ServerNotice = { id: string; message: string; state: NotificationState; link?: NotificationLink };
 
 type NotificationsApi = {
   notifications: Notification[];

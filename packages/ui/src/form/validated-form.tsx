@@ -11,8 +11,8 @@ import {
   useState,
 } from 'react';
 import { Form, type FormProps } from 'react-router';
-import { type FormErrors, type FormReply, formValues, type SubmittedValues } from '../../lib/form-validation';
 import { useSiteHref } from '../app-link';
+import { type FormErrors, type FormReply, formValues, type SubmittedValues } from '../lib/form-validation';
 
 type FormKitContextValue = {
   /** The form's rules by field name. */

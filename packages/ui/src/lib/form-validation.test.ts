@@ -1,7 +1,6 @@
 import { requiredRichText, rule } from '@guichet/domain';
 import { describe, expect, it } from 'vitest';
 import { fieldSchema, formSchema, parseForm, valuesFromFormData } from './form-validation';
-import { readForm } from './server/read-form.server';
 
 const registerRules = {
   email: [rule.required(), rule.email()],
@@ -77,21 +76,6 @@ describe('parseForm', () => {
     expect(parseForm(formData({ message: 'Bonjour' }), rules).ok).toBe(true);
     const empty = JSON.stringify({ type: 'doc', content: [{ type: 'paragraph' }] });
     expect(parseForm(formData({ message: empty }), rules).ok).toBe(false);
-  });
-
-  it('reads a request in a route action', async () => {
-    const request = new Request('http://localhost/styleguide', {
-      method: 'POST',
-      body: new URLSearchParams({
-        email: 'camille@guichet.test',
-        password: 'a',
-        passwordConfirmation: 'a',
-        terms: 'on',
-      }),
-    });
-    const result = await readForm(request, registerRules);
-    expect(result.ok).toBe(true);
-    expect(result.values?.email).toBe('camille@guichet.test');
   });
 });
 
