@@ -14,7 +14,7 @@ export const BUILDS = [
   {
     workspace: '@guichet/web',
     output: join(ROOT, 'apps/web/build/server/index.js'),
-    sources: ['apps/web/app', 'apps/web/public', 'packages/domain/src', 'packages/contracts/src'],
+    sources: ['apps/web/app', 'apps/web/public', 'packages/domain/src', 'packages/contracts/src', 'packages/ui/src'],
   },
 ];
 

@@ -14,7 +14,7 @@ function NavigationBar() {
 
 /**
  * The page-loading bar; `failed` when rendered by an error boundary after a navigation that failed: the full red
- * bar at once, which fades out 500 ms later over 400 ms (app.css, `loading-bar-fade`), with or without JavaScript.
+ * bar at once, which fades out 500 ms later over 400 ms (kit.css, `loading-bar-fade`), with or without JavaScript.
  */
 export function LoadingBar({ failed = false }: { failed?: boolean }) {
   if (!failed) return <NavigationBar />;
