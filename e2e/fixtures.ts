@@ -25,6 +25,7 @@ export const ownServersEnv = (dataDir: string, more: Record<string, string> = {}
   LOG_LEVEL: 'fatal',
   PGLITE_DIR: join(dataDir, 'pglite'),
   MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+  UPLOADS_DIR: join(dataDir, 'uploads'),
   ...more,
 });
 

@@ -37,6 +37,7 @@ export default async function globalSetup() {
     RATE_LIMITS: 'false',
     PGLITE_DIR: join(dataDir, 'pglite'),
     MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+    UPLOADS_DIR: join(dataDir, 'uploads'),
     ...(usePostgres ? { DATABASE_SCHEMA: schema } : {}),
   };
   const children: ChildProcess[] = [];

@@ -4,8 +4,9 @@
  */
 import { NOT_YOUR_ACCOUNT_MESSAGE } from '@guichet/contracts';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError, notFound } from '../lib/http-error.js';
 import { currentSessionVersion, type SessionUser, verifyAccessToken } from '../services/auth/tokens.js';
+import { findOrganizer } from '../services/catalogue/organizers.js';
 
 const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentification requise.';
 
@@ -52,13 +53,17 @@ export async function requireAccountOwner(request: FastifyRequest, accountId: nu
 /** An organiser's member role, as the foundation's guard will read it. */
 export type MembershipRole = 'OWNER' | 'MANAGER' | 'SCANNER';
 /**
- * TEMPORARY (uploads branch): replaced by the foundation's guard at merge. Only authenticates the caller: it
- * does not check yet that they are a member of `organizerId` with one of `roles`.
+ * TEMPORARY (uploads branch): replaced by the foundation's guard at merge. Authenticates the caller and answers
+ * 404 for an organiser that does not exist (as the real guard will for one the caller is not a member of); it
+ * does not check membership or `roles` yet.
  */
 export async function requireMembership(
   request: FastifyRequest,
-  _organizerId: number,
+  organizerId: number,
   _roles: readonly MembershipRole[],
 ): Promise<SessionUser> {
-  return authenticate(request);
+  const user = await authenticate(request);
+  if (!(await findOrganizer(request.server.database.db, organizerId, new Date())))
+    throw notFound('Organisateur introuvable.');
+  return user;
 }

@@ -184,6 +184,13 @@ describe('an uploaded visual', () => {
       payload: form,
     });
     expect(anonymous.statusCode).toBe(401);
+    const elsewhere = await context.app.inject({
+      method: 'POST',
+      url: '/pro/organizers/999999/uploads',
+      headers: { authorization: `Bearer ${token}` },
+      payload: form,
+    });
+    expect(elsewhere.statusCode).toBe(404);
 
     const json = await context.app.inject({
       method: 'POST',
@@ -235,8 +242,10 @@ describe('the pipeline', () => {
     const busy = answers.filter((answer) => answer.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);
     expect(busy.length + statuses.filter((status) => status === 201).length).toBe(16);
-    refusal(busy[0] ?? answers[0], 503, VISUAL_UPLOAD_MESSAGES.busy);
-    expect(busy[0]?.headers['retry-after']).toBe('5');
+    const [first] = busy;
+    if (!first) throw new Error('no 503');
+    refusal(first, 503, VISUAL_UPLOAD_MESSAGES.busy);
+    expect(first.headers['retry-after']).toBe('5');
   });
 });
 

@@ -31,7 +31,7 @@ const WEBP_QUALITY = 80;
 
 /**
  * Pipelines running at once in this process. sharp works on libuv's thread pool (4 threads), which file reads,
- * DNS lookups and the password hashes' neighbours share: two pipelines, each writing its sizes one after the
+ * DNS lookups and zlib share with it: two pipelines, each writing its sizes one after the
  * other, leave the rest of the pool to the API's other requests however many organisers upload at once.
  */
 const PIPELINES = 2;
