@@ -1,6 +1,6 @@
+import { cspDirective } from '@guichet/domain';
 import { describe, expect, it } from 'vitest';
 import { formTargets, parseEnv } from '../lib/server/env.server';
-import { cspDirective } from '@guichet/domain';
 import { contentSecurityPolicy, isEmbedPath, setSecurityHeaders } from './security-headers';
 
 const NONCE = 'bm9uY2UtZGUtdGVzdA==';
