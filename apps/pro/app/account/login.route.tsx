@@ -104,7 +104,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </button>
       </Form>
       <p className="mt-6">
-        Pas encore de compte ? <Link to={PRO_PATHS.signup}>Ouvrir une billetterie</Link>
+        Pas encore de compte ?{' '}
+        <Link to={PRO_PATHS.signup} className="underline">
+          Ouvrir une billetterie
+        </Link>
       </p>
     </div>
   );

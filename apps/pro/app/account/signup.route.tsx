@@ -14,7 +14,10 @@ export default function Signup() {
         ventes. L’inscription ouvre bientôt.
       </p>
       <p className="mt-6">
-        Déjà inscrit ? <Link to={PRO_PATHS.login}>Se connecter</Link>
+        Déjà inscrit ?{' '}
+        <Link to={PRO_PATHS.login} className="underline">
+          Se connecter
+        </Link>
       </p>
     </div>
   );
