@@ -95,7 +95,11 @@ describe('two sites, two sessions', () => {
     const refresh = (url: string, refreshToken: string) =>
       context.app.inject({ method: 'POST', url, payload: { refreshToken } });
     expect((await refresh('/auth/refresh', member.tokens.refreshToken)).statusCode).toBe(200);
-    await context.app.inject({ method: 'POST', url: '/pro/session/logout', payload: { refreshToken: pro.refreshToken } });
+    await context.app.inject({
+      method: 'POST',
+      url: '/pro/session/logout',
+      payload: { refreshToken: pro.refreshToken },
+    });
     expect((await refresh('/pro/session/refresh', pro.refreshToken)).statusCode).toBe(401);
   });
 });
