@@ -5,14 +5,13 @@
  */
 import {
   ApiUnavailableError,
-  AuthTokens,
   createApiClient,
-  defineEndpoint,
   type Endpoint,
   type EndpointAnswer,
   type EndpointInput,
-  ErrorAnswer,
-  LoginCredentials,
+  type ErrorAnswer,
+  type LoginCredentials,
+  proLogin as proLoginEndpoint,
 } from '@guichet/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { serverEnv } from './env.server';
@@ -28,19 +27,6 @@ const UNAVAILABLE: Unavailable = {
   status: 503,
   body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE },
 };
-
-/**
- * An organiser's login. Provisional: written here until the API's pro contract exists
- * (packages/contracts/src/pro), which replaces it — same path, body and answers expected.
- */
-export const proSessionLogin = defineEndpoint({
-  method: 'POST',
-  path: '/pro/session',
-  summary: "Connexion d'un organisateur : jetons d'accès et de rafraîchissement du site pro.",
-  tags: ['pro'],
-  body: LoginCredentials,
-  responses: { 200: AuthTokens, 400: ErrorAnswer, 401: ErrorAnswer, 429: ErrorAnswer },
-});
 
 /** The API for this request: with the organiser's token when the router context is given. */
 export function proApiFor(request: Request, context?: Readonly<RouterContextProvider> | null) {
@@ -66,5 +52,5 @@ export function proApiFor(request: Request, context?: Readonly<RouterContextProv
 
 /** Signs an organiser in: the tokens, or the API's refusal (401 wrong credentials, 429, 503…). */
 export function proLogin(request: Request, credentials: LoginCredentials) {
-  return proApiFor(request).send(proSessionLogin, { body: credentials });
+  return proApiFor(request).send(proLoginEndpoint, { body: credentials });
 }
