@@ -1,7 +1,7 @@
 // First: before any schema is built (see the module).
 import './lib/zod-in-browser';
 import { refreshSession } from '@guichet/contracts';
-import { cartItemCount, isChunkLoadError, isPreviewPath } from '@guichet/domain';
+import { cartItemCount, isChunkLoadError, isCrossSiteRequest, isPreviewPath, SAFE_METHODS } from '@guichet/domain';
 import { type ReactNode, useEffect } from 'react';
 import { data, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
@@ -14,7 +14,7 @@ import type { RootData } from './lib/root-data';
 import { notFound, notFoundText } from './lib/route-params';
 import { SESSION_STORAGE_FALLBACK_SCRIPT } from './lib/safe-storage';
 import { apiFor } from './lib/server/api.server';
-import { isCrossSiteRequest, SAFE_METHODS } from './lib/server/cross-site.server';
+
 import { keepCseJourney } from './lib/server/cse-journey.server';
 import { currentUser } from './lib/server/current-user.server';
 import { publicEnv, serverEnv } from './lib/server/env.server';

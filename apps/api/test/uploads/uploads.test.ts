@@ -9,10 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ErrorAnswer, UploadedVisual } from '@guichet/contracts';
 import { VISUAL_UPLOAD_LIMITS, VISUAL_UPLOAD_MESSAGES } from '@guichet/domain';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizers, users } from '../../src/db/schema.js';
-import { signAccessToken } from '../../src/services/auth/tokens.js';
+import { memberships, organizers, uploads as uploadRows, users } from '../../src/db/schema.js';
+import { audienceSecret, signAccessToken } from '../../src/services/auth/tokens.js';
 import { storeVisual } from '../../src/services/uploads/visuals.js';
 import { createTestApp } from '../helpers.js';
 import { craftedJpeg, craftedPng, craftedWebp, hasGpsPointer, jpegWithExif, twoColours } from './images.js';
@@ -42,7 +43,9 @@ beforeAll(async () => {
     .returning({ id: organizers.id });
   if (!user || !organizer) throw new Error('rows not inserted');
   organizerId = organizer.id;
-  token = await signAccessToken(context.env.JWT_SECRET, { ...user, sessionVersion: 0 });
+  await db.insert(memberships).values({ organizerId, userId: user.id, role: 'MANAGER' });
+  // A pro session's token (the pro site's key).
+  token = await signAccessToken(audienceSecret(context.env.JWT_SECRET, 'PRO'), { ...user, sessionVersion: 0 });
 });
 afterAll(async () => {
   await context?.close();
@@ -127,6 +130,10 @@ describe('an uploaded visual', () => {
     const first = await stored(image);
     const second = await stored(image);
     expect(second.variants.map((variant) => variant.name)).toEqual(first.variants.map((variant) => variant.name));
+    // One row of the organiser's uploads for one content, whose id both answers give.
+    expect(second.id).toBe(first.id);
+    const rows = await context.database.db.select().from(uploadRows).where(eq(uploadRows.id, first.id));
+    expect(rows).toMatchObject([{ organizerId, width: first.visual.width, height: first.visual.height }]);
     const other = await stored(await twoColours(1000, 701).jpeg().toBuffer());
     expect(other.variants[0]?.name).not.toBe(first.variants[0]?.name);
     // No temporary file is left behind.

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { Visual } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
-import { pathId } from '../ids.js';
+import { pathId, RowId } from '../ids.js';
 import { text } from '../text.js';
 
 /** The form's fields besides the file: read by the API once the multipart body is parsed. */
@@ -33,6 +33,7 @@ export type VisualVariant = z.infer<typeof VisualVariant>;
 
 export const UploadedVisual = z
   .object({
+    id: RowId.describe('L’identifiant de l’envoi, pour le ranger dans une billetterie (uploadId).'),
     visual: Visual.describe('Le visuel à sa largeur par défaut, prêt à ranger dans une billetterie.'),
     variants: z.array(VisualVariant).min(1).describe('Toutes ses tailles, de la plus étroite à la plus large.'),
   })

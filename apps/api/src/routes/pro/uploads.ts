@@ -12,6 +12,7 @@ import { routeOf } from '../../lib/endpoint.js';
 import { HttpError } from '../../lib/http-error.js';
 import { RequestValidationError } from '../../lib/validation.js';
 import { requireMembership } from '../../plugins/auth.js';
+import { recordUpload } from '../../services/pro/uploads.js';
 import { storeVisual } from '../../services/uploads/visuals.js';
 
 /** The form's one file field. */
@@ -61,15 +62,13 @@ const proUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(uploadVisual),
     handler: async (request, reply) => {
       const { organizerId } = request.params;
-      await requireMembership(request, organizerId, ['OWNER', 'MANAGER']);
+      const member = await requireMembership(request, organizerId, ['OWNER', 'MANAGER']);
       if (!request.isMultipart())
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', VISUAL_UPLOAD_MESSAGES.notMultipart);
       const { bytes, alt } = await readUpload(request);
       const uploaded = await storeVisual(bytes, { directory: app.config.UPLOADS_DIR, alt });
-      // TODO(foundation): record the upload row here — insert into `upload` (organizer_id = organizerId,
-      // name = uploaded.visual's variant name, width, height, created_at) so the pro site lists it and the
-      // IDOR test finds it; the table comes with the foundation's organiser schema.
-      return reply.code(201).send(uploaded);
+      const id = await recordUpload(app.database.db, member, uploaded);
+      return reply.code(201).send({ ...uploaded, id });
     },
   });
 };

@@ -126,7 +126,7 @@ async function render(bytes: Buffer, hash: string, directory: string): Promise<V
 export async function storeVisual(
   bytes: Buffer,
   { directory, alt }: { directory: string; alt: string },
-): Promise<UploadedVisual> {
+): Promise<Omit<UploadedVisual, 'id'>> {
   if (bytes.length > VISUAL_UPLOAD_LIMITS.bytes) throw refused.tooLarge();
   if (!visualFormatOf(bytes)) throw refused.unsupported();
   if (pipelines.pendingCount >= MAX_WAITING) throw refused.busy();
