@@ -30,7 +30,7 @@ async function listen(handler: RequestListener): Promise<string> {
 
 /** The site's address: the forwarder pointed at the real API. */
 let site = '';
-let stored: UploadedVisual;
+let stored: Omit<UploadedVisual, 'id'>;
 
 beforeAll(async () => {
   const apiUrl = `http://127.0.0.1:${(api.api().app.server.address() as AddressInfo).port}`;
