@@ -120,7 +120,35 @@ module.exports = {
       comment: 'The web and the API meet only over HTTP, through the contracts: they are deployed apart.',
       severity: 'error',
       from: { path: '^apps/api/' },
-      to: { path: '^apps/web/' },
+      to: { path: '^apps/(web|pro)/' },
+    },
+    {
+      name: 'pro-imports-no-other-app',
+      comment:
+        'The pro site (apps/pro) is a third app, deployed apart on its own origin: it meets the API only over ' +
+        'HTTP, through the contracts, and shares with the public site only what lives in packages/.',
+      severity: 'error',
+      from: { path: '^apps/pro/' },
+      to: { path: '^apps/(web|api)/' },
+    },
+    {
+      name: 'web-does-not-import-pro',
+      comment: 'The public site and the pro site share only packages/: neither imports the other.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/pro/' },
+    },
+    {
+      name: 'pro-server-modules-only-from-the-server',
+      comment:
+        'As in the web: a `.server` module of the pro site (session cookies, the API door, the environment) ' +
+        'never reaches the browser; only server modules, route modules, the root, entry.server.tsx and tests import it.',
+      severity: 'error',
+      from: {
+        path: '^apps/pro/app/',
+        pathNot: [SERVER_MODULE, '(\\.route\\.tsx?$|^apps/pro/app/root\\.tsx$)', '\\.test\\.tsx?$'],
+      },
+      to: { path: SERVER_MODULE },
     },
 
     // The web app.

@@ -19,6 +19,7 @@ export function benchServerSetup(name: string) {
     RATE_LIMITS: 'false',
     PGLITE_DIR: join(dataDir, 'pglite'),
     MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+    UPLOADS_DIR: join(dataDir, 'uploads'),
   };
   return { dataDir, secrets, env };
 }

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eventDays } from '@guichet/domain';
-import { cspDirective } from '../apps/web/app/shell/security-headers';
+import { cspDirective, eventDays } from '@guichet/domain';
 import { api, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**

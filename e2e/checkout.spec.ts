@@ -1,7 +1,7 @@
+import { cspDirective } from '@guichet/domain';
 import type { Browser, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { readPdf } from '../apps/api/test/documents/pdf-reader';
-import { cspDirective } from '../apps/web/app/shell/security-headers';
 import {
   api,
   expect,

@@ -14,6 +14,16 @@ export const test = base.extend({
 
 export { expect };
 
+/** The pro site's specs (e2e/pro/): the same, against the pro server global-setup.ts started. */
+export const proTest = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture arguments from this pattern.
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_PRO_URL;
+    if (!url) throw new Error('E2E_PRO_URL manquant : lancez les tests avec `npm run test:e2e`.');
+    await use(url);
+  },
+});
+
 /**
  * The environment of a spec's own API and web servers (a spec that stops or freezes its API), on an
  * embedded database of their own in `dataDir`.
@@ -25,6 +35,7 @@ export const ownServersEnv = (dataDir: string, more: Record<string, string> = {}
   LOG_LEVEL: 'fatal',
   PGLITE_DIR: join(dataDir, 'pglite'),
   MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+  UPLOADS_DIR: join(dataDir, 'uploads'),
   ...more,
 });
 

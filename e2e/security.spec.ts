@@ -1,4 +1,4 @@
-import { cspDirective } from '../apps/web/app/shell/security-headers';
+import { cspDirective } from '@guichet/domain';
 import { expect, gotoLive, logIn, test } from './fixtures';
 
 /**

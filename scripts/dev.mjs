@@ -1,4 +1,4 @@
-// `npm run dev`: the API (tsx watch) and the web site (Vite, hot reload) together.
+// `npm run dev`: the API (tsx watch), the web site and the pro site (Vite, hot reload; ports 3000 and 3001) together.
 import { ROOT } from './lib/builds.mjs';
 import { checkNodeVersion, startProcess, superviseTogether } from './lib/processes.mjs';
 import { launcherSecrets } from './lib/servers.mjs';
@@ -17,4 +17,6 @@ const env = {
 superviseTogether([
   startProcess('api', 'npm', ['run', 'dev', '-w', '@guichet/api'], { cwd: ROOT, env }),
   startProcess('web', 'npm', ['run', 'dev', '-w', '@guichet/web'], { cwd: ROOT, env }),
+  // The pro site reads no PUBLIC_API_TOKEN: its calls carry the organiser's token.
+  startProcess('pro', 'npm', ['run', 'dev', '-w', '@guichet/pro'], { cwd: ROOT, env }),
 ]);

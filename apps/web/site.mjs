@@ -7,11 +7,13 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { watchDataVersion } from './data-version.mjs';
+import { isMediaRequest, mediaForwarder } from './media-proxy.mjs';
 
 const CLIENT_ADDRESS_HEADER = 'x-guichet-client-address';
 const build = await import('./build/server/index.js');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.WEB_HOST ?? '0.0.0.0';
+const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
 
 const app = express();
 app.disable('x-powered-by');
@@ -28,7 +30,7 @@ const pageCacheTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
 let pageCache;
 if (pageCacheTtlMs > 0) {
   const versions = watchDataVersion({
-    apiUrl: process.env.API_URL ?? 'http://localhost:4000',
+    apiUrl,
     intervalMs: Number(process.env.DATA_VERSION_POLL_MS ?? 1_000),
   });
   await versions.read();
@@ -59,8 +61,12 @@ app.use((request, _response, next) => {
 });
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
+// Uploaded visuals, from the API (media-proxy.mjs, docs/decisions/0059): files, never pages, so before the page
+// cache and Express (no compression: WebP is compressed already).
+const forwardMedia = mediaForwarder({ apiUrl });
 // A copy of a cached page needs nothing of Express: answered first, on Node's own request and response.
 const server = createServer((request, response) => {
+  if (isMediaRequest(request.url)) return void forwardMedia(request, response);
   const render = () => app(request, response);
   if (!pageCache) return render();
   pageCache.handle(request, response, render).catch((error) => {

@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { isMediaRequest, mediaForwarder } from './media-proxy.mjs';
 
 // One id per build, kept in the environment so that the browser and server bundles of one
 // `react-router build` share it even if this file is evaluated more than once.
@@ -16,6 +17,18 @@ const visitorAddress: Plugin = {
     server.middlewares.use((request, _response, next) => {
       request.headers['x-guichet-client-address'] = request.socket.remoteAddress ?? '';
       next();
+    });
+  },
+};
+
+/** What server.mjs does in production, for the development server: `/media/*` forwarded to the API. */
+const media: Plugin = {
+  name: 'guichet-media',
+  configureServer(server) {
+    const forwardMedia = mediaForwarder({ apiUrl: process.env.API_URL ?? 'http://localhost:4000' });
+    server.middlewares.use((request, response, next) => {
+      if (!isMediaRequest(request.url)) return next();
+      void forwardMedia(request, response);
     });
   },
 };
@@ -88,7 +101,7 @@ const firstLoad: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [visitorAddress, firstLoad, tailwindcss(), reactRouter()],
+  plugins: [visitorAddress, media, firstLoad, tailwindcss(), reactRouter()],
   define: {
     __GUICHET_BUILD_ID__: JSON.stringify(process.env.GUICHET_BUILD_ID),
   },

@@ -16,6 +16,11 @@ export const BUILDS = [
     output: join(ROOT, 'apps/web/build/server/index.js'),
     sources: ['apps/web/app', 'apps/web/public', 'packages/domain/src', 'packages/contracts/src', 'packages/ui/src'],
   },
+  {
+    workspace: '@guichet/pro',
+    output: join(ROOT, 'apps/pro/build/server/index.js'),
+    sources: ['apps/pro/app', 'apps/pro/public', 'packages/domain/src', 'packages/contracts/src'],
+  },
 ];
 
 function newestChange(folder) {
@@ -34,7 +39,10 @@ export function isStale(build) {
   return build.sources.some((source) => newestChange(join(ROOT, source)) > built);
 }
 
-/** Builds each app of `builds` (every app by default) whose output is missing or older than its sources. */
+/**
+ * Builds each app of `builds` (every app by default) whose output is missing or older than its sources, one
+ * after another (each build takes a core or two).
+ */
 export function buildWhatIsMissing(builds = BUILDS) {
   for (const build of builds) {
     if (!isStale(build)) continue;

@@ -38,11 +38,15 @@ export function startApi({
   });
 }
 
-/** `secrets`: the same as the API's; the web needs only PUBLIC_API_TOKEN, and gets nothing else. */
+/**
+ * `secrets`: the same as the API's; the web needs only PUBLIC_API_TOKEN, and gets nothing else. `proUrl`: the
+ * pro site its header's « Ouvrir une billetterie » leads to (the web's default when not given).
+ */
 export function startWeb({
   port,
   apiUrl,
   siteUrl,
+  proUrl = /** @type {string | undefined} */ (undefined),
   secrets,
   env = process.env,
   quiet = false,
@@ -57,8 +61,23 @@ export function startWeb({
       PORT: String(port),
       API_URL: apiUrl,
       SITE_URL: siteUrl,
+      ...(proUrl ? { PRO_URL: proUrl } : {}),
       PUBLIC_API_TOKEN: secrets.PUBLIC_API_TOKEN,
     },
+    quiet,
+    onLine,
+  });
+}
+
+/**
+ * The pro site (apps/pro) on `port`, against the API at `apiUrl`; `proUrl` its own address (its cookies'
+ * origin), `siteUrl` the public site's. It gets no secret: every call it makes carries the organiser's token.
+ */
+export function startPro({ port, apiUrl, proUrl, siteUrl, env = process.env, quiet = false, onLine }) {
+  const { JWT_SECRET: _, PUBLIC_API_TOKEN: __, ...rest } = env;
+  return startProcess('pro', process.execPath, ['server.mjs'], {
+    cwd: join(ROOT, 'apps/pro'),
+    env: { ...rest, PORT: String(port), API_URL: apiUrl, PRO_URL: proUrl, SITE_URL: siteUrl },
     quiet,
     onLine,
   });

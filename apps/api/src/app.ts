@@ -41,12 +41,15 @@ import devOrderRoutes from './routes/dev/orders.js';
 import outboxRoutes, { outboxEnabled } from './routes/dev/outbox.js';
 import devSurveyRoutes from './routes/dev/surveys.js';
 import articlesRoutes from './routes/magazine/articles.js';
+import getMediaRoutes from './routes/media/get-media.js';
 import offersRoutes from './routes/offers/offers.js';
 import accountOrdersRoutes from './routes/orders/account-orders.js';
 import createOrderRoutes from './routes/orders/create-order.js';
 import orderDocumentRoutes from './routes/orders/documents.js';
 import demoPaymentRoutes from './routes/payments/demo.js';
 import stripeWebhookRoutes from './routes/payments/stripe-webhook.js';
+import proSessionRoutes from './routes/pro/session.js';
+import proUploadRoutes from './routes/pro/uploads.js';
 import redirectRoutes from './routes/redirects/lookup.js';
 import siteSearchRoutes from './routes/search/site-search.js';
 import surveyRoutes from './routes/surveys/surveys.js';
@@ -143,6 +146,7 @@ export async function buildApp({ env, database, logger = true, mailer, payments 
   await app.register(accountRoutes);
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
+  await app.register(proSessionRoutes);
   await app.register(accountOrdersRoutes);
   await app.register(cartsRoutes);
   await app.register(createOrderRoutes);
@@ -151,6 +155,8 @@ export async function buildApp({ env, database, logger = true, mailer, payments 
   await app.register(orderDocumentRoutes);
   await app.register(surveyRoutes);
   await app.register(contestRoutes);
+  await app.register(getMediaRoutes);
+  await app.register(proUploadRoutes);
   // Registered whatever the provider (it answers 404 unless it is Stripe), so /openapi.json stays the same.
   await app.register(stripeWebhookRoutes);
   if (outboxEnabled(env)) await app.register(outboxRoutes);

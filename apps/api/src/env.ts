@@ -79,6 +79,8 @@ const EnvSchema = z
       .regex(/^rediss?:\/\//, { message: 'REDIS_URL doit commencer par redis:// ou rediss://' })
       .optional(),
     MAIL_OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+    /** Where uploaded visuals are stored, as the WebP files `GET /media/:name` serves (docs/decisions/0059). */
+    UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
     /**
      * How long the public catalogue's answers are served again from memory (plugins/shared-answers.ts), in
      * milliseconds; an answer is dropped at once when the data changes. 0 turns the cache off.
@@ -126,6 +128,7 @@ const EnvSchema = z
     PAYMENT_PROVIDER: paymentProviderOf({ PAYMENT_PROVIDER, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY }),
     PGLITE_DIR: resolve(env.PGLITE_DIR),
     MAIL_OUTBOX_DIR: resolve(env.MAIL_OUTBOX_DIR),
+    UPLOADS_DIR: resolve(env.UPLOADS_DIR),
     // Both present: checked just above.
     JWT_SECRET: JWT_SECRET as string,
     PUBLIC_API_TOKEN: PUBLIC_API_TOKEN as string,

@@ -93,6 +93,9 @@ function validRequests(): Record<string, RequestParts> {
     'GET /search': { query: { q: 'moliere' } },
     'GET /articles': { query: { category: 'Festivals', page: '1', pageSize: '12' } },
     'GET /articles/:slug': { params: { slug: 'dix-festivals-a-ne-pas-manquer-cette-saison' } },
+    'GET /media/:name': { params: { name: '0123456789abcdef-480.webp' } },
+    // No multipart body: refused (415) after the door, the organiser being the seed's first.
+    'POST /pro/organizers/:organizerId/uploads': { params: { organizerId: '1' } },
     'GET /search/suggest': { query: { q: 'moli' } },
     'POST /:product/:ticketingID/count/view': {
       params: { product: 'ticketing', ticketingID: '1' },

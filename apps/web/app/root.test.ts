@@ -1,6 +1,6 @@
 /**
  * The root route's middleware as React Router runs it before any loader or action: the cross-site check
- * must stand in front of every post (cross-site.server.test.ts tests the check itself, this its wiring).
+ * must stand in front of every post (packages/domain's cross-site.test.ts tests the check itself, this its wiring).
  */
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 // First: before any schema is built (see the module).
 import '@guichet/ui/zod-in-browser';
 import { refreshSession } from '@guichet/contracts';
-import { cartItemCount, isChunkLoadError, isPreviewPath } from '@guichet/domain';
+import { cartItemCount, isChunkLoadError, isCrossSiteRequest, isPreviewPath, SAFE_METHODS } from '@guichet/domain';
 import { useNonce } from '@guichet/ui/hooks/use-nonce';
 import { LoadingBar } from '@guichet/ui/loading-bar';
 import { NotificationsProvider } from '@guichet/ui/notifications';
@@ -16,7 +16,7 @@ import { errorStatus, pageMeta, refusalText } from './lib/meta';
 import type { RootData } from './lib/root-data';
 import { notFound, notFoundText } from './lib/route-params';
 import { apiFor } from './lib/server/api.server';
-import { isCrossSiteRequest, SAFE_METHODS } from './lib/server/cross-site.server';
+
 import { keepCseJourney } from './lib/server/cse-journey.server';
 import { currentUser } from './lib/server/current-user.server';
 import { publicEnv, serverEnv } from './lib/server/env.server';

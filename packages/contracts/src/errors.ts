@@ -61,6 +61,10 @@ export const ERROR_CODES = [
   'GAME_NOT_STARTED',
   /** A participation in a contest game that has ended (409). */
   'GAME_CLOSED',
+  /** A pro-site login with an address not confirmed yet by the link e-mailed at sign-up (403). */
+  'EMAIL_NOT_CONFIRMED',
+  /** A save from the pro site naming a version older than the row's: someone saved in between (409). */
+  'EDIT_CONFLICT',
   /** The API cannot reach what it depends on (the database). */
   'SERVICE_UNAVAILABLE',
   /** Anything unexpected: details stay in the API's logs. */

@@ -37,9 +37,30 @@ export type TicketingCategory = (typeof TICKETING_CATEGORIES)[number];
 /** What the cart holds: a ticket of a ticketing, or a deal's product (« bon plan »). */
 export const PRODUCT_TYPES = ['TICKET', 'OFFER'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
-/** A DRAFT ticketing is shown nowhere; a CANCELLED one keeps its page, marked as cancelled. */
-export const TICKETING_STATUSES = ['DRAFT', 'PUBLISHED', 'CANCELLED'] as const;
+/**
+ * A DRAFT ticketing is shown nowhere (its organiser previews it); PUBLISHED is public and on sale; PAUSED keeps its
+ * public page with its sale stopped; a CANCELLED one keeps its page, marked as cancelled.
+ */
+export const TICKETING_STATUSES = ['DRAFT', 'PUBLISHED', 'PAUSED', 'CANCELLED'] as const;
 export type TicketingStatus = (typeof TICKETING_STATUSES)[number];
+
+/**
+ * A member's role in an organiser (the pro site): the OWNER does everything, the MANAGER everything but the team
+ * and the payout details, the SCANNER only door control. One person may be a member of several organisers.
+ */
+export const ORGANIZER_ROLES = ['OWNER', 'MANAGER', 'SCANNER'] as const;
+export type OrganizerRole = (typeof ORGANIZER_ROLES)[number];
+
+/** DATED: a performance at a date and hour; PERIOD: from one day to another, « horaire libre ». */
+export const TICKETING_SCHEDULES = ['DATED', 'PERIOD'] as const;
+export type TicketingSchedule = (typeof TICKETING_SCHEDULES)[number];
+
+/**
+ * The two sites a person can be logged in to: the public site and the pro site. Their sessions never open each
+ * other (their tokens are signed with different keys, their refresh tokens carry their audience).
+ */
+export const SESSION_AUDIENCES = ['SITE', 'PRO'] as const;
+export type SessionAudience = (typeof SESSION_AUDIENCES)[number];
 
 /** Link schemes the rich text accepts (spec section 5); anything else loses its link. */
 export const LINK_PROTOCOLS = [

@@ -88,3 +88,9 @@ export const PREVIEW_SECTIONS = [
 export function isPreviewPath(pathname: string): boolean {
   return PREVIEW_SECTIONS.some((section) => pathname === section || pathname.startsWith(`${section}/`));
 }
+
+/**
+ * The pro site's (apps/pro) paths that are named elsewhere too: its route table declares them, the public
+ * header's « Ouvrir une billetterie » leads to the sign-up page.
+ */
+export const PRO_PATHS = { home: '/', login: '/connexion', signup: '/inscription' } as const;

@@ -7,8 +7,11 @@ import type { ContestPrize, FacturationAddress, RichTextDocument, Visual } from 
 import {
   DISCOUNT_TYPES,
   ORDER_STATUSES,
+  ORGANIZER_ROLES,
   PAYMENT_STATUSES,
   PRODUCT_TYPES,
+  SESSION_AUDIENCES,
+  TICKETING_SCHEDULES,
   TICKETING_STATUSES,
   VAT_RATES,
   type VatBreakdownRow,
@@ -70,17 +73,97 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
  */
 const rowUpdatedAt = () => timestamp('updated_at', { withTimezone: true });
 
+/**
+ * An organiser: its public page (slug, name, description, city, website, logo) and, for one that signed up on the
+ * pro site, its legal identity and payout details. The demo's organisers have none of the latter (null).
+ */
 export const organizers = pgTable('organizer', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
+  /** The display name, on the public page and the cards. */
   name: text('name').notNull(),
   description: jsonb('description').$type<RichTextDocument>(),
   city: text('city').notNull(),
   website: text('website'),
   logo: jsonb('logo').$type<Visual>(),
+  /** Raison sociale. */
+  legalName: text('legal_name'),
+  /** 14 digits, checked by their Luhn key (domain's siretProblem) before they get here. */
+  siret: text('siret'),
+  street: text('street'),
+  postalCode: text('postal_code'),
+  /** Country slug, as ticketings write it (france, belgique, suisse). */
+  country: text('country'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  /** The payout account, normalised (no spaces, upper case), checked by its mod-97 key; shown masked. */
+  iban: text('iban'),
   createdAt: createdAt(),
   updatedAt: rowUpdatedAt(),
 });
+
+/** Who works for an organiser, with which role (domain's ORGANIZER_ROLES); a person may work for several. */
+export const memberships = pgTable(
+  'membership',
+  {
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ORGANIZER_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizerId, t.userId] }),
+    index('membership_user_idx').on(t.userId),
+    check('membership_role_check', oneOf(t.role, ORGANIZER_ROLES)),
+  ],
+);
+
+/**
+ * An invitation to join an organiser's team, sent by e-mail: the link carries a random token, stored hashed
+ * (SHA-256) like the password resets'; accepted once, before it expires.
+ */
+export const invitations = pgTable(
+  'invitation',
+  {
+    id: serial('id').primaryKey(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ORGANIZER_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invitation_organizer_idx').on(t.organizerId),
+    check('invitation_role_check', oneOf(t.role, ORGANIZER_ROLES)),
+  ],
+);
+
+/** A visual an organiser uploaded (services/uploads): its stored name, by content, and its size. */
+export const uploads = pgTable(
+  'upload',
+  {
+    id: serial('id').primaryKey(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    /** The stored name without its width (the content's hash): the variants are `<name>-<width>.webp`. */
+    name: text('name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('upload_organizer_name_idx').on(t.organizerId, t.name)],
+);
 
 export const performers = pgTable(
   'performer',
@@ -134,6 +217,18 @@ export const ticketings = pgTable(
      * can be bought. Null: on sale as soon as the ticketing is online (docs/decisions/0029).
      */
     salesStartAt: timestamp('sales_start_at', { withTimezone: true }),
+    /**
+     * DATED: a performance at a date and hour (Paris time); PERIOD: open from one day to another, « horaire libre »
+     * (starts_at the first day at 00:00, ends_at the last at 23:59, Paris time).
+     */
+    schedule: text('schedule', { enum: TICKETING_SCHEDULES }).notNull().default('DATED'),
+    /**
+     * Raised by every save from the pro site: a save names the version it was read at, and one naming an older
+     * version is refused (optimistic concurrency: « Cette billetterie a été modifiée entre-temps »).
+     */
+    version: integer('version').notNull().default(0),
+    /** When it was first published: null while a draft. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: rowUpdatedAt(),
     searchVector: tsvector('search_vector')
@@ -166,6 +261,8 @@ export const ticketings = pgTable(
     check('ticketing_period_check', sql`${t.endsAt} >= ${t.startsAt}`),
     check('ticketing_sales_start_check', sql`${t.salesStartAt} IS NULL OR ${t.salesStartAt} < ${t.endsAt}`),
     check('ticketing_status_check', oneOf(t.status, TICKETING_STATUSES)),
+    check('ticketing_schedule_check', oneOf(t.schedule, TICKETING_SCHEDULES)),
+    check('ticketing_version_check', sql`${t.version} >= 0`),
   ],
 );
 
@@ -277,9 +374,16 @@ export const products = pgTable(
      * (admissionVatRate by country and category, decision 0048), computed at checkout — the seed writes the same.
      */
     vatRate: vatRate(),
+    /** When this product's own sale opens and closes (the pro site's « ouverture / fermeture des ventes »); null: the ticketing's. */
+    salesStartAt: timestamp('sales_start_at', { withTimezone: true }),
+    salesEndAt: timestamp('sales_end_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'product_sales_window_check',
+      sql`${t.salesStartAt} IS NULL OR ${t.salesEndAt} IS NULL OR ${t.salesStartAt} < ${t.salesEndAt}`,
+    ),
     index('product_ticketing_idx').on(t.ticketingId, t.position),
     index('product_offer_idx').on(t.offerId, t.position),
     check('product_type_check', oneOf(t.productType, PRODUCT_TYPES)),
@@ -337,6 +441,10 @@ export const users = pgTable(
      * value they were issued under, and one carrying an older value is refused (docs/decisions/0018).
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** When the address was confirmed by the link e-mailed to it: the pro site opens only to confirmed addresses. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** A platform administrator runs the editorial back office (deals, contests, Le Mag, redirects). */
+    platformAdmin: boolean('platform_admin').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -356,12 +464,37 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     familyId: uuid('family_id').notNull(),
+    /**
+     * The site the session belongs to (domain's SESSION_AUDIENCES): a refresh token of the public site never
+     * renews a pro session, nor the other way round.
+     */
+    audience: text('audience', { enum: SESSION_AUDIENCES }).notNull().default('SITE'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_token_family_idx').on(t.familyId), index('refresh_token_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_token_family_idx').on(t.familyId),
+    index('refresh_token_user_idx').on(t.userId),
+    check('refresh_token_audience_check', oneOf(t.audience, SESSION_AUDIENCES)),
+  ],
+);
+
+/** Links that confirm an e-mail address (pro sign-up): a random token stored hashed, used once, before it expires. */
+export const emailConfirmations = pgTable(
+  'email_confirmation',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_confirmation_user_idx').on(t.userId)],
 );
 
 export const passwordResets = pgTable(

@@ -2,10 +2,12 @@
  * Who is calling: the bearer access token of the Authorization header. Routes call `authenticate` for any
  * logged-in user and `requireAccountOwner` for an account's own pages — the one place that rule lives.
  */
-import { NOT_YOUR_ACCOUNT_MESSAGE } from '@guichet/contracts';
+import { NOT_YOUR_ACCOUNT_MESSAGE, ORGANIZER_NOT_FOUND_MESSAGE, ROLE_FORBIDDEN_MESSAGE } from '@guichet/contracts';
+import { ORGANIZER_ROLES, type OrganizerRole, type SessionAudience } from '@guichet/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error.js';
-import { currentSessionVersion, type SessionUser, verifyAccessToken } from '../services/auth/tokens.js';
+import { audienceSecret, currentSessionVersion, type SessionUser, verifyAccessToken } from '../services/auth/tokens.js';
+import { membershipRole } from '../services/pro/memberships.js';
 
 const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentification requise.';
 
@@ -21,10 +23,10 @@ export const unauthenticated = () =>
  * The user of a valid access token, or a 401 when the header is missing, the token invalid or expired, or
  * issued before the user's sessions last ended (password changed or reset: its session version is old).
  */
-export async function authenticate(request: FastifyRequest): Promise<SessionUser> {
+export async function authenticate(request: FastifyRequest, audience: SessionAudience = 'SITE'): Promise<SessionUser> {
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw unauthenticated();
-  const token = await verifyAccessToken(request.server.config.JWT_SECRET, match[1]);
+  const token = await verifyAccessToken(audienceSecret(request.server.config.JWT_SECRET, audience), match[1]);
   if (!token) throw unauthenticated();
   const current = await currentSessionVersion(request.server.database.db, token.id);
   if (current !== token.sessionVersion) throw unauthenticated();
@@ -46,4 +48,29 @@ export async function requireAccountOwner(request: FastifyRequest, accountId: nu
   const user = await authenticate(request);
   if (user.id !== accountId) throw new HttpError(403, 'FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
   return user;
+}
+
+/** The caller of a pro-site endpoint: a pro session's token (a public site's token is refused, 401). */
+export const authenticatePro = (request: FastifyRequest): Promise<SessionUser> => authenticate(request, 'PRO');
+
+/** A pro caller acting for one organiser, with their role in it. */
+export type Member = SessionUser & { organizerId: number; role: OrganizerRole };
+
+/**
+ * The one guard of every endpoint under /pro/organizers/:organizerId: the caller must hold a pro session and be
+ * a member of that organiser with one of `roles`. Someone who is not a member gets the 404 of an organiser that
+ * does not exist (what belongs to another organiser is not even confirmed to exist); a member whose role does
+ * not allow the action gets a 403. What the route then reads or writes is looked up within that organiser
+ * (`WHERE organizer_id = member.organizerId`), so that an id of another organiser answers 404 too.
+ */
+export async function requireMembership(
+  request: FastifyRequest,
+  organizerId: number,
+  roles: readonly OrganizerRole[] = ORGANIZER_ROLES,
+): Promise<Member> {
+  const user = await authenticatePro(request);
+  const role = await membershipRole(request.server.database.db, user.id, organizerId);
+  if (!role) throw new HttpError(404, 'NOT_FOUND', ORGANIZER_NOT_FOUND_MESSAGE);
+  if (!roles.includes(role)) throw new HttpError(403, 'FORBIDDEN', ROLE_FORBIDDEN_MESSAGE);
+  return { ...user, organizerId, role };
 }

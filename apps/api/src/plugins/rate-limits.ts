@@ -24,6 +24,7 @@ import {
   mergeAccountCart,
   participateInContest,
   payWithCard,
+  proLogin,
   registerAccount,
   resetPassword,
   updateCart,
@@ -40,6 +41,7 @@ const MINUTE = 60;
 /** Per visitor address. Generous for people, tight for scripts. */
 export const RATE_LIMITS: readonly (readonly [Endpoint, Limit])[] = [
   [login, { max: 20, windowSeconds: MINUTE }],
+  [proLogin, { max: 20, windowSeconds: MINUTE }],
   [registerAccount, { max: 20, windowSeconds: 10 * MINUTE }],
   [forgotPassword, { max: 5, windowSeconds: 15 * MINUTE }],
   [resetPassword, { max: 10, windowSeconds: 15 * MINUTE }],

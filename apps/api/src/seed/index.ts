@@ -13,6 +13,7 @@ import {
   contestParticipations,
   contestQuestions,
   invoiceCounter,
+  memberships,
   offers,
   orderItems,
   orders,
@@ -42,7 +43,7 @@ import { TICKETINGS } from './ticketings.js';
 import { USERS } from './users.js';
 import { addMinutes, dayAt, initialOf } from './util.js';
 
-export { DEMO_ACCOUNT } from './users.js';
+export { ADMIN_DEMO_ACCOUNT, DEMO_ACCOUNT, PRO_DEMO_ACCOUNT } from './users.js';
 
 /** The `seed_run` name of this catalogue. */
 export const DEMO_SEED_NAME = 'demo';
@@ -135,6 +136,9 @@ export async function seedDemoCatalogue(db: Database, today: Date): Promise<bool
               phone: user.phone,
               facturationAddress: user.facturationAddress,
               termsAcceptedAt: createdAt,
+              // Seeded addresses are the demo's own: taken as confirmed (the pro site asks for it).
+              emailConfirmedAt: createdAt,
+              platformAdmin: user.platformAdmin === true,
               createdAt,
               updatedAt: createdAt,
             };
@@ -143,6 +147,14 @@ export async function seedDemoCatalogue(db: Database, today: Date): Promise<bool
         .returning({ id: users.id }),
     );
     const userIdByKey = new Map(USERS.map((user, index) => [user.key, idAt(userIds, index, 'utilisateur')]));
+    const owners = USERS.filter((user) => user.ownsDemoOrganizers).map((user) => userIdByKey.get(user.key) ?? 0);
+    await tx
+      .insert(memberships)
+      .values(
+        owners.flatMap((userId) =>
+          [...organizerIds.values()].map((organizerId) => ({ organizerId, userId, role: 'OWNER' as const })),
+        ),
+      );
 
     // The demo account's paid orders, their lines and one ticket per unit of each ticket line.
     const demo = USERS[0];

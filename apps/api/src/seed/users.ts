@@ -7,6 +7,23 @@ export const DEMO_ACCOUNT = {
   firstname: 'Camille',
 } as const;
 
+/**
+ * The demo's organiser on the pro site: owner of every demo organiser, address confirmed. Its own purchases are
+ * none; it signs in at the pro site only (the public site's session is another one).
+ */
+export const PRO_DEMO_ACCOUNT = {
+  email: 'pro@guichet.test',
+  password: 'pro-guichet-2026',
+  firstname: 'Claire',
+} as const;
+
+/** The demo's platform administrator (the editorial back office of the pro site). */
+export const ADMIN_DEMO_ACCOUNT = {
+  email: 'admin@guichet.test',
+  password: 'admin-guichet-2026',
+  firstname: 'Samir',
+} as const;
+
 /** Shared by the other seeded members. */
 export const MEMBER_PASSWORD = 'guichet-demo-2026';
 
@@ -21,6 +38,9 @@ export type UserSeed = {
   facturationAddress: FacturationAddress | null;
   /** Days before the seeding day the account was created. */
   daysAgo: number;
+  /** Owner of every demo organiser on the pro site. */
+  ownsDemoOrganizers?: true;
+  platformAdmin?: true;
 };
 
 export const USERS: UserSeed[] = [
@@ -73,5 +93,27 @@ export const USERS: UserSeed[] = [
     phone: null,
     facturationAddress: { street: 'Rue Neuve 45', postalCode: '1000', city: 'Bruxelles', country: 'Belgique' },
     daysAgo: 80,
+  },
+  {
+    key: 'pro',
+    firstname: PRO_DEMO_ACCOUNT.firstname,
+    lastname: 'Lefèvre',
+    email: PRO_DEMO_ACCOUNT.email,
+    password: PRO_DEMO_ACCOUNT.password,
+    phone: '0645678901',
+    facturationAddress: null,
+    daysAgo: 400,
+    ownsDemoOrganizers: true,
+  },
+  {
+    key: 'admin',
+    firstname: ADMIN_DEMO_ACCOUNT.firstname,
+    lastname: 'Haddad',
+    email: ADMIN_DEMO_ACCOUNT.email,
+    password: ADMIN_DEMO_ACCOUNT.password,
+    phone: null,
+    facturationAddress: null,
+    daysAgo: 500,
+    platformAdmin: true,
   },
 ];

@@ -82,7 +82,7 @@ describe('Header', () => {
     expect(html).toContain('href="/artistes"');
     expect(html).toContain('href="https://support.guichet.example"');
     expect(html).toContain('Ouvrir une billetterie');
-    expect(html).toContain('href="https://pro.guichet.example"');
+    expect(html).toContain('href="https://pro.guichet.example/inscription"');
     expect(html).toMatch(/href="\/auth\/login"[^>]*>.*Connexion/);
   });
 

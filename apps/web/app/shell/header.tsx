@@ -1,4 +1,4 @@
-import { homeLinkFor, isCseMode } from '@guichet/domain';
+import { homeLinkFor, isCseMode, PRO_PATHS } from '@guichet/domain';
 import { CircleHelp, Menu, Search, Store, X } from '@guichet/ui/icons';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useMatches, useSearchParams } from 'react-router';
@@ -170,7 +170,7 @@ function ExternalLinks({ env, className }: { env: PublicEnv; className: string }
         </a>
       </li>
       <li>
-        <a href={env.proUrl} rel="noopener" className={secondaryLinkClass}>
+        <a href={`${env.proUrl}${PRO_PATHS.signup}`} rel="noopener" className={secondaryLinkClass}>
           <Store className="size-4" aria-hidden="true" />
           Ouvrir une billetterie
         </a>

@@ -1,6 +1,7 @@
+import { cspDirective } from '@guichet/domain';
 import { describe, expect, it } from 'vitest';
 import { formTargets, parseEnv } from '../lib/server/env.server';
-import { contentSecurityPolicy, cspDirective, isEmbedPath, setSecurityHeaders } from './security-headers';
+import { contentSecurityPolicy, isEmbedPath, setSecurityHeaders } from './security-headers';
 
 const NONCE = 'bm9uY2UtZGUtdGVzdA==';
 

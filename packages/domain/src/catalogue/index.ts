@@ -5,3 +5,4 @@ export * from './json-ld.js';
 export * from './listing.js';
 export * from './offers.js';
 export * from './selling.js';
+export * from './visuals.js';

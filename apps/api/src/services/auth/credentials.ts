@@ -3,7 +3,13 @@
  * Both are throttled the same way (per address and per account) and fail the same way whether or not
  * the account exists.
  */
-import { LOGIN_FAILED_MESSAGE, LOGIN_THROTTLED_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '@guichet/contracts';
+import {
+  EMAIL_NOT_CONFIRMED_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_THROTTLED_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+} from '@guichet/contracts';
+import type { SessionAudience } from '@guichet/domain';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { findUserByEmail } from './accounts.js';
@@ -19,12 +25,16 @@ async function reserveAttempt(db: Database, subject: LoginSubject): Promise<void
     });
 }
 
-/** A new session for the right e-mail and password; one 401 for an unknown address or a wrong password. */
+/**
+ * A new session for the right e-mail and password; one 401 for an unknown address or a wrong password. The pro
+ * site (`audience` PRO) opens only to an address confirmed by its link: a 403 said only to whoever knows the password.
+ */
 export async function logIn(
   db: Database,
   secret: string,
   credentials: { email: string; password: string },
   address: string,
+  audience: SessionAudience = 'SITE',
 ): Promise<TokenPair> {
   const subject = { address, email: credentials.email };
   await reserveAttempt(db, subject);
@@ -34,7 +44,9 @@ export async function logIn(
     : await verifyAgainstDummy(credentials.password);
   if (!user || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', LOGIN_FAILED_MESSAGE);
   await releaseLoginAttempt(db, subject);
-  return startSession(db, secret, user);
+  if (audience === 'PRO' && !user.emailConfirmedAt)
+    throw new HttpError(403, 'EMAIL_NOT_CONFIRMED', EMAIL_NOT_CONFIRMED_MESSAGE);
+  return startSession(db, secret, user, audience);
 }
 
 /** Checks the current password of a logged-in user before a change; a wrong one counts as a failed login. */

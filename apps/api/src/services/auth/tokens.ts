@@ -7,6 +7,7 @@
  */
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, AccessTokenClaims, REFRESH_TOKEN_TTL_SECONDS } from '@guichet/contracts';
+import type { SessionAudience } from '@guichet/domain';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Database } from '../../db/client.js';
@@ -19,6 +20,20 @@ export type TokenPair = { accessToken: string; refreshToken: string };
 
 const ALGORITHM = 'HS256';
 const encoder = new TextEncoder();
+
+/**
+ * The key a site's access tokens are signed with. The public site's is JWT_SECRET itself (tokens issued before
+ * the pro site keep working); the pro site's is derived from it (HMAC), so that one secret still configures the
+ * API and a token of one site is never valid on the other: its signature does not verify.
+ */
+export function audienceSecret(secret: string, audience: SessionAudience): string {
+  if (audience === 'SITE') return secret;
+  // Derived once per secret, not on every authenticated request.
+  if (proKey?.secret !== secret)
+    proKey = { secret, key: createHmac('sha256', secret).update('guichet:pro-session').digest('base64url') };
+  return proKey.key;
+}
+let proKey: { secret: string; key: string } | undefined;
 
 /** The claim holding the session version the token was issued under. */
 const SESSION_VERSION_CLAIM = 'sv';
@@ -93,23 +108,37 @@ export function hashToken(token: string): string {
 
 type Queryable = Pick<Database, 'insert' | 'update' | 'select' | 'delete'>;
 
-async function insertRefreshToken(db: Queryable, userId: number, familyId: string): Promise<string> {
+async function insertRefreshToken(
+  db: Queryable,
+  userId: number,
+  familyId: string,
+  audience: SessionAudience,
+): Promise<string> {
   const { token, tokenHash } = newOpaqueToken();
   await db.insert(refreshTokens).values({
     userId,
     tokenHash,
     familyId,
+    audience,
     expiresAt: sql`now() + make_interval(secs => ${REFRESH_TOKEN_TTL_SECONDS})`,
   });
   return token;
 }
 
-/** A new session (a new refresh-token family) for a user who just proved who they are. */
-export async function startSession(db: Queryable, secret: string, user: TokenSubject): Promise<TokenPair> {
+/**
+ * A new session (a new refresh-token family) for a user who just proved who they are, on the public site or the
+ * pro site (`audience`): `secret` is JWT_SECRET, the audience's key is derived here.
+ */
+export async function startSession(
+  db: Queryable,
+  secret: string,
+  user: TokenSubject,
+  audience: SessionAudience = 'SITE',
+): Promise<TokenPair> {
   // Expired tokens of this user are of no use any more, not even to detect reuse.
   await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, user.id), lt(refreshTokens.expiresAt, sql`now()`)));
-  const refreshToken = await insertRefreshToken(db, user.id, randomUUID());
-  return { accessToken: await signAccessToken(secret, user), refreshToken };
+  const refreshToken = await insertRefreshToken(db, user.id, randomUUID(), audience);
+  return { accessToken: await signAccessToken(audienceSecret(secret, audience), user), refreshToken };
 }
 
 export type RefreshOutcome =
@@ -128,15 +157,22 @@ export const REFRESH_RACE_WINDOW_SECONDS = 10;
  * new one of the same family is issued. A token already spent revokes its whole family, unless it was spent
  * within the last few seconds (a race between two requests of one browser, see REFRESH_RACE_WINDOW_SECONDS).
  */
-export async function rotateRefreshToken(db: Database, secret: string, refreshToken: string): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(
+  db: Database,
+  secret: string,
+  refreshToken: string,
+  audience: SessionAudience = 'SITE',
+): Promise<RefreshOutcome> {
   const tokenHash = hashToken(refreshToken);
+  // A token of the other site is unknown here: neither renewed nor taken for a reuse.
+  const ofThisSite = and(eq(refreshTokens.tokenHash, tokenHash), eq(refreshTokens.audience, audience));
   return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(refreshTokens)
       .set({ usedAt: sql`now()` })
       .where(
         and(
-          eq(refreshTokens.tokenHash, tokenHash),
+          ofThisSite,
           isNull(refreshTokens.usedAt),
           isNull(refreshTokens.revokedAt),
           gt(refreshTokens.expiresAt, sql`now()`),
@@ -152,7 +188,7 @@ export async function rotateRefreshToken(db: Database, secret: string, refreshTo
           raced: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_RACE_WINDOW_SECONDS})`,
         })
         .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .where(ofThisSite)
         .limit(1);
       if (known?.usedAt && known.raced && !known.revokedAt) return { ok: false, reuse: false, raced: true };
       if (known?.usedAt) {
@@ -167,8 +203,9 @@ export async function rotateRefreshToken(db: Database, secret: string, refreshTo
       .where(eq(users.id, spent.userId))
       .limit(1);
     if (!user) return { ok: false, reuse: false };
-    const next = await insertRefreshToken(tx, user.id, spent.familyId);
-    return { ok: true, tokens: { accessToken: await signAccessToken(secret, user), refreshToken: next } };
+    const next = await insertRefreshToken(tx, user.id, spent.familyId, audience);
+    const accessToken = await signAccessToken(audienceSecret(secret, audience), user);
+    return { ok: true, tokens: { accessToken, refreshToken: next } };
   });
 }
 
@@ -179,12 +216,16 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<voi
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Logout: the presented token's family is revoked; an unknown token is not an error. */
-export async function endSession(db: Database, refreshToken: string): Promise<void> {
+/** Logout: the presented token's family is revoked; an unknown token (or the other site's) is not an error. */
+export async function endSession(
+  db: Database,
+  refreshToken: string,
+  audience: SessionAudience = 'SITE',
+): Promise<void> {
   const [known] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+    .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), eq(refreshTokens.audience, audience)))
     .limit(1);
   if (known) await revokeFamily(db, known.familyId);
 }

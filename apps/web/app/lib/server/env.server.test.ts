@@ -7,7 +7,7 @@ describe('parseEnv', () => {
       SITE_URL: 'http://localhost:3000',
       API_URL: 'http://localhost:4000',
       SUPPORT_URL: 'https://support.guichet.example',
-      PRO_URL: 'https://pro.guichet.example',
+      PRO_URL: 'http://localhost:3001',
       PREVIEW_FEATURES: true,
     });
     expect(parseEnv({ SITE_URL: '' }).SITE_URL).toBe('http://localhost:3000');
@@ -56,7 +56,7 @@ describe('publicEnv', () => {
     expect(publicEnv(parseEnv({}))).toEqual({
       siteUrl: 'http://localhost:3000',
       supportUrl: 'https://support.guichet.example',
-      proUrl: 'https://pro.guichet.example',
+      proUrl: 'http://localhost:3001',
       previewFeatures: true,
     });
   });

@@ -20,8 +20,8 @@ const envSchema = z.object({
   API_URL: baseUrl('http://localhost:4000'),
   /** External customer support site. */
   SUPPORT_URL: baseUrl('https://support.guichet.example'),
-  /** External pro site where organisers open a ticketing page. */
-  PRO_URL: baseUrl('https://pro.guichet.example'),
+  /** The pro site (apps/pro), where organisers open a ticketing: `npm start` serves it on port 3001. */
+  PRO_URL: baseUrl('http://localhost:3001'),
   /**
    * The site's public token, sent to the API when a ticketing page view is counted (header x-public-token).
    * Server-only: the browser posts to the site, which adds it. No default: whoever starts the API and the

@@ -1,7 +1,9 @@
 /**
  * Protection of cookie-authenticated form posts against cross-site requests. Browsers tell where a
  * request comes from (Fetch Metadata's Sec-Fetch-Site; else Origin; else Referer): any state-changing
- * request that is not from this site is refused, before any action runs.
+ * request that is not from this site is refused, before any action runs. Shared by the public site and the
+ * pro site (each passes its own address): a post from one to the other is cross-site too, since each site's
+ * cookies are its own.
  */
 /** Methods that change nothing: no origin check, no body read. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);

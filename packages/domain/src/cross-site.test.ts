@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSiteRequest } from './cross-site.server';
+import { isCrossSiteRequest } from './cross-site.js';
 
 const SITE = 'https://www.guichet.example';
 const post = (headers: Record<string, string>) =>

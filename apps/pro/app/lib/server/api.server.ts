@@ -1,0 +1,56 @@
+/**
+ * The pro site's door to the API: one client per request (the organiser's token, the visitor's address, the
+ * request id), never a module-level client holding a token. An API out of reach comes back as a 503 answer
+ * with code SERVICE_UNAVAILABLE, so a form says so and keeps what was typed.
+ */
+import {
+  ApiUnavailableError,
+  createApiClient,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  type ErrorAnswer,
+  type LoginCredentials,
+  proLogin as proLoginEndpoint,
+} from '@guichet/contracts';
+import type { RouterContextProvider } from 'react-router';
+import { serverEnv } from './env.server';
+import { getProSession, visitorAddress } from './session.server';
+
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'Le service est momentanément indisponible. Réessayez dans quelques instants.';
+
+/** An API that cannot answer, as actions see it: a failure like any other, with its French message. */
+export type Unavailable = { status: 503; body: ErrorAnswer & { code: 'SERVICE_UNAVAILABLE' } };
+
+const UNAVAILABLE: Unavailable = {
+  status: 503,
+  body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE },
+};
+
+/** The API for this request: with the organiser's token when the router context is given. */
+export function proApiFor(request: Request, context?: Readonly<RouterContextProvider> | null) {
+  const client = createApiClient({
+    baseUrl: serverEnv.API_URL,
+    accessToken: context ? (getProSession(context).accessToken ?? undefined) : undefined,
+    forwardedFor: visitorAddress(request),
+    requestId: request.headers.get('x-request-id') ?? undefined,
+  });
+  return {
+    /** For actions: the API's answer; unreachable (or off its contract) is a 503 answer, never a throw. */
+    async send<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointAnswer<E> | Unavailable> {
+      try {
+        return await client.call(endpoint, input);
+      } catch (error) {
+        if (!(error instanceof ApiUnavailableError)) throw error;
+        console.error(`${error.message} (${request.method} ${new URL(request.url).pathname})`);
+        return UNAVAILABLE;
+      }
+    },
+  };
+}
+
+/** Signs an organiser in: the tokens, or the API's refusal (401 wrong credentials, 429, 503…). */
+export function proLogin(request: Request, credentials: LoginCredentials) {
+  return proApiFor(request).send(proLoginEndpoint, { body: credentials });
+}

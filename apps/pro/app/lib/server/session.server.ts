@@ -1,0 +1,93 @@
+/**
+ * The organiser's session on the pro site, resolved once per request by the root middleware.
+ *
+ * Tokens live only in httpOnly cookies of the pro origin (`guichet_pro_access`, `guichet_pro_refresh`; the
+ * spec's lifetimes: 30 days for the access cookie, 90 for the refresh one; `__Host-` names in production),
+ * never in page scripts, and apart from the public site's session: each site has its own names and origin.
+ * Actions change the session through `commit`/`destroy`; the middleware writes the resulting cookies on the
+ * response.
+ *
+ * Not yet: trading an expired access token for a new pair. The pro API's refresh call comes with its
+ * contract (packages/contracts/src/pro); until then an expired token reads as signed out, and the refresh
+ * cookie is kept for it.
+ */
+import type { AuthTokens } from '@guichet/contracts';
+import { ACCESS_TOKEN_MAX_AGE_SECONDS, REFRESH_TOKEN_MAX_AGE_SECONDS } from '@guichet/domain';
+import { createContext, type RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import { proCookie } from './cookies.server';
+
+export const proAccessTokenCookie = proCookie('guichet_pro_access', ACCESS_TOKEN_MAX_AGE_SECONDS);
+export const proRefreshTokenCookie = proCookie('guichet_pro_refresh', REFRESH_TOKEN_MAX_AGE_SECONDS);
+
+/** The one claim read here: the API checks the signature and the membership on every call that matters. */
+const ExpiringClaims = z.object({ exp: z.number() });
+
+/** Whether a JWT is still good for a few seconds, read without checking its signature. */
+export function isAccessTokenLive(token: string, nowSeconds = Date.now() / 1000): boolean {
+  const [, payload] = token.split('.');
+  if (!payload) return false;
+  try {
+    const claims = ExpiringClaims.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+    return claims.success && claims.data.exp > nowSeconds + 5;
+  } catch {
+    return false;
+  }
+}
+
+export class ProSession {
+  accessToken: string | null;
+  refreshToken: string | null;
+  /** Set-Cookie values the response must carry (written by the middleware). */
+  readonly cookies: string[] = [];
+
+  constructor(accessToken: string | null, refreshToken: string | null) {
+    this.accessToken = accessToken && isAccessTokenLive(accessToken) ? accessToken : null;
+    this.refreshToken = refreshToken;
+  }
+
+  get signedIn(): boolean {
+    return this.accessToken !== null;
+  }
+
+  /** Signs in: new tokens become the session. */
+  async commit(tokens: AuthTokens) {
+    this.accessToken = tokens.accessToken;
+    this.refreshToken = tokens.refreshToken;
+    this.cookies.length = 0;
+    this.cookies.push(
+      await proAccessTokenCookie.serialize(tokens.accessToken),
+      await proRefreshTokenCookie.serialize(tokens.refreshToken),
+    );
+  }
+
+  /** Signs out: tokens are cleared. */
+  async destroy() {
+    this.accessToken = null;
+    this.refreshToken = null;
+    this.cookies.length = 0;
+    this.cookies.push(
+      await proAccessTokenCookie.serialize('', { maxAge: 0 }),
+      await proRefreshTokenCookie.serialize('', { maxAge: 0 }),
+    );
+  }
+}
+
+/** Reads the pro cookies of the request (never the public site's). */
+export async function resolveProSession(request: Request): Promise<ProSession> {
+  const cookieHeader = request.headers.get('Cookie');
+  const accessToken = ((await proAccessTokenCookie.parse(cookieHeader)) as string | null) || null;
+  const refreshToken = ((await proRefreshTokenCookie.parse(cookieHeader)) as string | null) || null;
+  return new ProSession(accessToken, refreshToken);
+}
+
+export const proSessionContext = createContext<ProSession>();
+
+export function getProSession(context: Readonly<RouterContextProvider>): ProSession {
+  return context.get(proSessionContext);
+}
+
+/** The visitor's address as the pro server sees it (site.mjs), forwarded to the API for per-visitor throttling. */
+export function visitorAddress(request: Request): string | undefined {
+  return request.headers.get('x-guichet-client-address') ?? undefined;
+}

@@ -1,0 +1,75 @@
+import { isCrossSiteRequest } from '@guichet/domain';
+import { type ReactNode, useEffect } from 'react';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { useNonce } from './lib/hooks/use-nonce';
+import { serverEnv } from './lib/server/env.server';
+import { proSessionContext, resolveProSession } from './lib/server/session.server';
+import { ErrorPage } from './shell/error-page';
+import { ProFrame } from './shell/pro-frame';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/**
+ * Before any loader or action: a state-changing request from another site — the public site included — is
+ * refused (403); then the organiser's session is read once for every loader and action of the request, and
+ * whatever it became (signed in, signed out) is written to the response's cookies.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    if (isCrossSiteRequest(request, serverEnv.PRO_URL)) {
+      throw data('Requête refusée : elle ne vient pas de ce site.', { status: 403 });
+    }
+    const session = await resolveProSession(request);
+    context.set(proSessionContext, session);
+    const response = await next();
+    if (session.cookies.length === 0) return response;
+    const withCookies = new Response(response.body, response);
+    for (const cookie of session.cookies) withCookies.headers.append('Set-Cookie', cookie);
+    return withCookies;
+  },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#contenu" className="skip-link">
+          Aller au contenu
+        </a>
+        <ProFrame>{children}</ProFrame>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Says the page is live (hydrated): end-to-end tests wait for it before using client-only behaviour.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return <Outlet />;
+}
+
+/** Pages give their own title; the error page's is its message. */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? [{ title: `Erreur ${isRouteErrorResponse(error) ? error.status : 500} | Guichet Pro` }] : [];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} details={details} />;
+}

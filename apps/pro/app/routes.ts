@@ -1,0 +1,12 @@
+import { PRO_PATHS } from '@guichet/domain';
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+/** The pro site's one route table. Paths named elsewhere (the public header's link) come from PRO_PATHS. */
+export default [
+  // The organiser's dashboard (its shell for now).
+  index('dashboard/home.route.tsx'),
+  route(PRO_PATHS.login, 'account/login.route.tsx'),
+  // « Ouvrir une billetterie »: the public header links here.
+  route(PRO_PATHS.signup, 'account/signup.route.tsx'),
+  route('*', 'shell/not-found.route.tsx'),
+] satisfies RouteConfig;
