@@ -89,11 +89,15 @@ export async function listAllOrganizers(
   page: number,
   pageSize: number,
 ): Promise<{ organizers: AdminOrganizer[]; total: number }> {
-  const firstOwnerEmail = sql<string | null>`(
-    SELECT ${users.email} FROM ${memberships} JOIN ${users} ON ${users.id} = ${memberships.userId}
-    WHERE ${memberships.organizerId} = ${organizers.id} AND ${memberships.role} = 'OWNER'
-    ORDER BY ${memberships.createdAt}, ${memberships.userId} LIMIT 1
-  )`;
+  // A join query: Drizzle names its columns with their tables, so the outer organiser's id is not taken for the user's.
+  const firstOwner = db
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizerId, organizers.id), eq(memberships.role, 'OWNER')))
+    .orderBy(asc(memberships.createdAt), asc(memberships.userId))
+    .limit(1);
+  const firstOwnerEmail = sql<string | null>`(${firstOwner})`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
