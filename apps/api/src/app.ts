@@ -5,7 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawServerDefault,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.js';
@@ -81,9 +86,18 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** Replaces the payment provider built from the environment (tests). */
   payments?: PaymentProvider;
+  /** Told of every route as it is registered (the IDOR test reads the route table from it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
-export async function buildApp({ env, database, logger = true, mailer, payments }: BuildOptions): Promise<AppInstance> {
+export async function buildApp({
+  env,
+  database,
+  logger = true,
+  mailer,
+  payments,
+  onRoute,
+}: BuildOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     // A request id per request, reusing the web server's when it forwards one, so one visit can be followed in both logs.
@@ -96,6 +110,7 @@ export async function buildApp({ env, database, logger = true, mailer, payments 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
   const links = orderLinks(env.JWT_SECRET);
   decorateApp(app, {
     database,

@@ -62,7 +62,11 @@ describe('GET and PATCH /pro/organizers/:organizerId', () => {
       website: null,
       role: 'MANAGER',
     });
-    for (const change of [{ iban: 'DE89 3704 0044 0532 0130 00' }, { siret: '356 000 000 00048' }, { legalName: 'X' }]) {
+    for (const change of [
+      { iban: 'DE89 3704 0044 0532 0130 00' },
+      { siret: '356 000 000 00048' },
+      { legalName: 'X' },
+    ]) {
       const refused = await patch(manager.headers, { city: 'Paris', ...change });
       expect(refused.statusCode, JSON.stringify(change)).toBe(403);
     }
@@ -101,7 +105,9 @@ const asTyped = (value: string) =>
 
 describe('SIRET and IBAN: the API accepts exactly what the domain’s rule accepts', () => {
   it('SIRET', async () => {
-    const candidate = fc.oneof(luhnSiret, fc.stringMatching(/^\d{14}$/), fc.stringMatching(/^[\d ]{10,18}$/)).chain(asTyped);
+    const candidate = fc
+      .oneof(luhnSiret, fc.stringMatching(/^\d{14}$/), fc.stringMatching(/^[\d ]{10,18}$/))
+      .chain(asTyped);
     await fc.assert(
       fc.asyncProperty(candidate, async (siret) => {
         const response = await patch(owner.headers, { siret });
@@ -152,10 +158,9 @@ describe('GET /pro/admin/organizers', () => {
       const response = await context.app.inject({ method: 'GET', url, headers });
       expect(response.json()).toMatchObject({ statusCode: 404, code: 'ROUTE_NOT_FOUND' });
       expect(response.json().message).toBe(
-        (await context.app.inject({ method: 'GET', url: '/pro/admin/nothing-here' })).json().message.replace(
-          '/nothing-here',
-          '/organizers',
-        ),
+        (await context.app.inject({ method: 'GET', url: '/pro/admin/nothing-here' }))
+          .json()
+          .message.replace('/nothing-here', '/organizers'),
       );
     }
   });

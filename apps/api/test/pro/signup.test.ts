@@ -26,8 +26,7 @@ const confirm = (token: string) =>
   context.app.inject({ method: 'POST', url: '/pro/signup/confirm', payload: { token } });
 const proLogin = (email: string) =>
   context.app.inject({ method: 'POST', url: '/pro/session', payload: { email, password: TEST_PASSWORD } });
-const resend = (email: string) =>
-  context.app.inject({ method: 'POST', url: '/pro/signup/resend', payload: { email } });
+const resend = (email: string) => context.app.inject({ method: 'POST', url: '/pro/signup/resend', payload: { email } });
 
 async function userByEmail(email: string) {
   const [row] = await context.database.db.select().from(users).where(eq(users.email, email));
@@ -172,10 +171,7 @@ describe('POST /pro/signup/resend', () => {
     await signUp(context, waiting);
     const first = await mailedToken(context, waiting.user.email, '/confirmer');
     const confirmed = await registerUser(context.app);
-    await context.database.db
-      .update(users)
-      .set({ emailConfirmedAt: new Date() })
-      .where(eq(users.id, confirmed.id));
+    await context.database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, confirmed.id));
 
     for (const email of [waiting.user.email, confirmed.email, 'personne@exemple.fr']) {
       const response = await resend(email);

@@ -85,7 +85,11 @@ export async function proUser(context: TestContext, overrides: Record<string, un
 export async function organizerOf(context: TestContext, ownerId: number, name = 'Orga') {
   const [row] = await context.database.db
     .insert(organizers)
-    .values({ slug: `${name.toLowerCase()}-${ownerId}-${Math.random().toString(36).slice(2, 8)}`, name, city: 'Nantes' })
+    .values({
+      slug: `${name.toLowerCase()}-${ownerId}-${Math.random().toString(36).slice(2, 8)}`,
+      name,
+      city: 'Nantes',
+    })
     .returning({ id: organizers.id });
   if (!row) throw new Error('organizer');
   await addMember(context, row.id, ownerId, 'OWNER');

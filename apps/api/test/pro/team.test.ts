@@ -6,8 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, memberships, users } from '../../src/db/schema.js';
-import { bearer, TEST_PASSWORD, type Tokens, uniqueEmail } from '../auth/support.js';
 import { changeMember } from '../../src/services/pro/team.js';
+import { bearer, TEST_PASSWORD, type Tokens, uniqueEmail } from '../auth/support.js';
 import { createTestApp } from '../helpers.js';
 import { addMember, latestMail, mailedToken, organizerOf, proUser, type TestContext } from './support.js';
 
@@ -91,9 +91,12 @@ describe('invitations', () => {
     // And a member of several organisers sees them all.
     const own = await organizerOf(context, guest.id, 'Zèbre');
     const me = await context.app.inject({ method: 'GET', url: '/pro/me', headers: guest.headers });
-    expect(me.json().organizers.map((organizer: { id: number }) => organizer.id).sort()).toEqual(
-      [organizerId, own].sort(),
-    );
+    expect(
+      me
+        .json()
+        .organizers.map((organizer: { id: number }) => organizer.id)
+        .sort(),
+    ).toEqual([organizerId, own].sort());
   });
 
   it('creates the account of someone without one, address confirmed by the link, and logs them in', async () => {
