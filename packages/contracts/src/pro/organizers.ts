@@ -7,7 +7,7 @@
  */
 import { ibanCharacters, ORGANIZER_FIELDS, siretDigits } from '@guichet/domain';
 import { z } from 'zod';
-import { AuthTokens, EmailField } from '../auth/fields.js';
+import { AuthTokens, EmailField, phoneDigits } from '../auth/fields.js';
 import { NewUser } from '../auth/register.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
@@ -30,7 +30,7 @@ export const LEGAL_DETAILS_FORBIDDEN_MESSAGE =
 export const EMAIL_CONFIRMATION_TTL_SECONDS = 48 * 3600;
 
 /** A phone number of 10 digits, separators dropped (the organiser's is required, unlike a buyer's). */
-const ContactPhoneField = fieldText(ORGANIZER_FIELDS.contactPhone).overwrite((phone) => phone.replace(/[\s.-]/g, ''));
+const ContactPhoneField = fieldText(ORGANIZER_FIELDS.contactPhone).overwrite(phoneDigits);
 
 /** The public profile: what buyers see on the organiser's page. */
 const publicProfile = {
