@@ -55,7 +55,7 @@ export default async function globalSetup() {
   };
 
   try {
-    const api = startApi({ port: apiPort, siteUrl, secrets, env, quiet: true, onLine: keep });
+    const api = startApi({ port: apiPort, siteUrl, proUrl, secrets, env, quiet: true, onLine: keep });
     children.push(api);
     await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 180_000 });
     const web = startWeb({ port: webPort, apiUrl, siteUrl, proUrl, secrets, env, quiet: true, onLine: keep });

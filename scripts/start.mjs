@@ -17,7 +17,7 @@ const proUrl = process.env.PRO_URL ?? `http://localhost:${proPort}`;
 // Production requires the secrets explicitly: the ones set, else those of .data/secrets.json, handed to both.
 const secrets = launcherSecrets();
 const env = { ...process.env, NODE_ENV: 'production' };
-const api = startApi({ port: apiPort, siteUrl, secrets, env });
+const api = startApi({ port: apiPort, siteUrl, proUrl, secrets, env });
 const web = startWeb({ port: webPort, apiUrl, siteUrl, proUrl, secrets, env });
 const pro = startPro({ port: proPort, apiUrl, proUrl, siteUrl, env });
 const stopAll = superviseTogether([api, web, pro]);

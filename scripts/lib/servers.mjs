@@ -11,12 +11,14 @@ import { startProcess } from './processes.mjs';
 export const launcherSecrets = (env = process.env) => localSecrets(join(ROOT, LOCAL_SECRETS_FILE), env);
 
 /**
- * `secrets`: JWT_SECRET and PUBLIC_API_TOKEN, always given (the API has none of its own).
+ * `secrets`: JWT_SECRET and PUBLIC_API_TOKEN, always given (the API has none of its own). `proUrl`: the pro
+ * site's address, which the API's pro e-mails link to (address confirmation, invitations).
  * `nodeArgs`: more options for Node (the bench's --cpu-prof, which NODE_OPTIONS does not take).
  */
 export function startApi({
   port,
   siteUrl,
+  proUrl = /** @type {string | undefined} */ (undefined),
   secrets,
   env = process.env,
   quiet = false,
@@ -25,11 +27,12 @@ export function startApi({
 }) {
   return startProcess('api', process.execPath, [...nodeArgs, '--enable-source-maps', BUILDS[0].output], {
     cwd: ROOT,
-    // The API writes the site's address into e-mails (password reset links).
+    // The API writes the sites' addresses into e-mails (password reset, pro address confirmation links).
     env: {
       ...env,
       API_PORT: String(port),
       ...(siteUrl ? { SITE_URL: siteUrl } : {}),
+      ...(proUrl ? { PRO_URL: proUrl } : {}),
       JWT_SECRET: secrets.JWT_SECRET,
       PUBLIC_API_TOKEN: secrets.PUBLIC_API_TOKEN,
     },

@@ -5,7 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawServerDefault,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.js';
@@ -48,8 +53,11 @@ import createOrderRoutes from './routes/orders/create-order.js';
 import orderDocumentRoutes from './routes/orders/documents.js';
 import demoPaymentRoutes from './routes/payments/demo.js';
 import stripeWebhookRoutes from './routes/payments/stripe-webhook.js';
+import proOrganizerRoutes from './routes/pro/organizers.js';
 import proSessionRoutes from './routes/pro/session.js';
 import proUploadRoutes from './routes/pro/uploads.js';
+import proSignupRoutes from './routes/pro/signup.js';
+import proTeamRoutes from './routes/pro/team.js';
 import redirectRoutes from './routes/redirects/lookup.js';
 import siteSearchRoutes from './routes/search/site-search.js';
 import surveyRoutes from './routes/surveys/surveys.js';
@@ -80,9 +88,18 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** Replaces the payment provider built from the environment (tests). */
   payments?: PaymentProvider;
+  /** Told of every route as it is registered (the IDOR test reads the route table from it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
-export async function buildApp({ env, database, logger = true, mailer, payments }: BuildOptions): Promise<AppInstance> {
+export async function buildApp({
+  env,
+  database,
+  logger = true,
+  mailer,
+  payments,
+  onRoute,
+}: BuildOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     // A request id per request, reusing the web server's when it forwards one, so one visit can be followed in both logs.
@@ -95,6 +112,7 @@ export async function buildApp({ env, database, logger = true, mailer, payments 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
   const links = orderLinks(env.JWT_SECRET);
   decorateApp(app, {
     database,
@@ -147,6 +165,9 @@ export async function buildApp({ env, database, logger = true, mailer, payments 
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
   await app.register(proSessionRoutes);
+  await app.register(proSignupRoutes);
+  await app.register(proOrganizerRoutes);
+  await app.register(proTeamRoutes);
   await app.register(accountOrdersRoutes);
   await app.register(cartsRoutes);
   await app.register(createOrderRoutes);

@@ -65,6 +65,11 @@ const EnvSchema = z
       .url({ protocol: /^https?$/, message: 'SITE_URL doit être une adresse http:// ou https://' })
       .default('http://localhost:3000')
       .transform((url) => url.replace(/\/+$/, '')),
+    /** Public address of the pro site (organisers), for the links of its e-mails (confirmation, invitations). */
+    PRO_URL: z
+      .url({ protocol: /^https?$/, message: 'PRO_URL doit être une adresse http:// ou https://' })
+      .default('http://localhost:3001')
+      .transform((url) => url.replace(/\/+$/, '')),
     /** smtp://user:pass@host:port or smtps://…; unset, mails are written to MAIL_OUTBOX_DIR instead. */
     SMTP_URL: z
       .string()

@@ -42,6 +42,20 @@ function validRequests(): Record<string, RequestParts> {
   const account = { id: String(user.id) };
   const address = { street: '3 quai des Chartrons', postalCode: '33000', city: 'Bordeaux', country: 'France' };
   const cartLine = { quantity: 1, product: { productID: 1, productType: 'TICKET' } };
+  const organizer = { organizerId: '1' };
+  const proOrganizer = {
+    name: 'Le Rocher de Palmer',
+    city: 'Cenon',
+    website: 'https://lerocherdepalmer.fr',
+    legalName: 'Association Musiques de Nuit Diffusion',
+    siret: '356 000 000 00048',
+    street: '1 rue Aristide Briand',
+    postalCode: '33150',
+    country: 'France',
+    contactEmail: 'contact@exemple.fr',
+    contactPhone: '05 56 74 80 00',
+    iban: 'FR76 3000 6000 0112 3456 7890 189',
+  };
   // Every filter of a listing, for GET /ticketings and the listing page that takes the same.
   const listing = {
     country: 'france',
@@ -199,6 +213,56 @@ function validRequests(): Record<string, RequestParts> {
     'GET /surveys/:surveyID/results': { params: { surveyID: '1' } },
     'GET /dev/surveys/link': { query: { surveyID: '1', ticketingID: '1', userID: account.id } },
     'POST /dev/surveys/send': {},
+    // The pro site: the test user's public token opens none of it (401 after the door); sign-up with the test
+    // user's address is a 409 before any hashing.
+    'POST /pro/session': { body: { email: 'personne@exemple.fr', password: 'pas-le-bon-mot-de-passe' } },
+    'POST /pro/session/refresh': { body: { refreshToken: 'inconnu' } },
+    'POST /pro/session/logout': { body: { refreshToken: 'inconnu' } },
+    'GET /pro/me': {},
+    'POST /pro/signup': {
+      body: {
+        user: {
+          firstname: 'Alix',
+          lastname: 'Durand',
+          email: user.email,
+          password: TEST_PASSWORD,
+          phone: '06 11 22 33 44',
+          acceptTerms: true,
+        },
+        organizer: proOrganizer,
+      },
+    },
+    'POST /pro/signup/confirm': { body: { token: 'inconnu' } },
+    'POST /pro/signup/resend': { body: { email: 'personne@exemple.fr' } },
+    'POST /pro/organizers': { body: proOrganizer },
+    'GET /pro/organizers/:organizerId': { params: organizer },
+    'PATCH /pro/organizers/:organizerId': { params: organizer, body: proOrganizer },
+    'GET /pro/admin/organizers': { query: { page: '1', pageSize: '20' } },
+    'GET /pro/organizers/:organizerId/team': { params: organizer },
+    'POST /pro/organizers/:organizerId/team/invitations': {
+      params: organizer,
+      body: { email: 'equipe@exemple.fr', role: 'MANAGER' },
+    },
+    'DELETE /pro/organizers/:organizerId/team/invitations/:invitationId': {
+      params: { ...organizer, invitationId: '1' },
+    },
+    'PATCH /pro/organizers/:organizerId/team/members/:memberId': {
+      params: { ...organizer, memberId: '1' },
+      body: { role: 'MANAGER' },
+    },
+    'DELETE /pro/organizers/:organizerId/team/members/:memberId': { params: { ...organizer, memberId: '1' } },
+    'POST /pro/invitations/accept': {
+      body: {
+        token: 'inconnu',
+        account: {
+          firstname: 'Alix',
+          lastname: 'Durand',
+          password: TEST_PASSWORD,
+          phone: '06 11 22 33 44',
+          acceptTerms: true,
+        },
+      },
+    },
     'GET /dev/outbox': {},
     'GET /dev/outbox/:id': { params: { id: 'inconnu' } },
   };

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { ErrorIssue } from '@guichet/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type BuildOptions, buildApp } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { organizers, ticketings } from '../src/db/schema.js';
@@ -47,6 +47,8 @@ export type TestAppOptions = {
   payments?: PaymentProvider;
   /** A mailer over the one the environment names (e.g. one that holds every message until released). */
   mailer?: Mailer;
+  /** Told of every route the app registers (its route table). */
+  onRoute?: BuildOptions['onRoute'];
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -70,7 +72,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...testSecrets(),
     ...options.env,
   });
-  const app = await buildApp({ env, database, logger: false, payments: options.payments, mailer: options.mailer });
+  const app = await buildApp({
+    env,
+    database,
+    logger: false,
+    payments: options.payments,
+    mailer: options.mailer,
+    onRoute: options.onRoute,
+  });
   await app.ready();
   return {
     app,

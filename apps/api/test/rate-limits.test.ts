@@ -60,6 +60,20 @@ describe('abuse limits', () => {
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
+  it('refuse the 6th new pro confirmation link of a quarter of an hour from one address, as a reset link', async () => {
+    const ask = () =>
+      context.app.inject({
+        method: 'POST',
+        url: '/pro/signup/resend',
+        payload: { email: 'camille@exemple.fr' },
+        remoteAddress: '10.6.0.3',
+      });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await ask()).statusCode).toBe(202);
+    const refused = await ask();
+    expect(refused.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+  });
+
   it('refuse the 11th card attempt from one address within a minute (card testing)', async () => {
     const attempt = () =>
       context.app.inject({

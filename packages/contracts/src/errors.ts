@@ -65,6 +65,14 @@ export const ERROR_CODES = [
   'EMAIL_NOT_CONFIRMED',
   /** A save from the pro site naming a version older than the row's: someone saved in between (409). */
   'EDIT_CONFLICT',
+  /** An e-mail confirmation or team invitation link that is unknown, already used or expired (400). */
+  'LINK_INVALID',
+  /** An invitation accepted by someone logged in with another address than the invited one (403). */
+  'INVITATION_FOR_ANOTHER_ADDRESS',
+  /** An invitation to someone who is already a member of the organiser (409). */
+  'ALREADY_MEMBER',
+  /** A change to the team that would leave the organiser without an owner (409). */
+  'LAST_OWNER',
   /** The API cannot reach what it depends on (the database). */
   'SERVICE_UNAVAILABLE',
   /** Anything unexpected: details stay in the API's logs. */

@@ -20,5 +20,6 @@ export * from './reload-guard.js';
 export * from './rich-text/index.js';
 export * from './security-headers.js';
 export * from './site.js';
+export * from './slug.js';
 export * from './surveys.js';
 export * from './vat.js';

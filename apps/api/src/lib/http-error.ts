@@ -62,3 +62,8 @@ export function errorAnswer(
 ): ErrorAnswer {
   return issues ? { statusCode, code, message, issues: [...issues] } : { statusCode, code, message };
 }
+
+/** What a path no route answers gets (404 ROUTE_NOT_FOUND), and the back office says to whoever is not its admin. */
+export function routeNotFoundMessage(method: string, url: string): string {
+  return `Aucune route ne répond à ${method} ${url.split('?')[0]}.`;
+}

@@ -5,9 +5,10 @@
 import { NOT_YOUR_ACCOUNT_MESSAGE, ORGANIZER_NOT_FOUND_MESSAGE, ROLE_FORBIDDEN_MESSAGE } from '@guichet/contracts';
 import { ORGANIZER_ROLES, type OrganizerRole, type SessionAudience } from '@guichet/domain';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError, routeNotFoundMessage } from '../lib/http-error.js';
 import { audienceSecret, currentSessionVersion, type SessionUser, verifyAccessToken } from '../services/auth/tokens.js';
 import { membershipRole } from '../services/pro/memberships.js';
+import { isPlatformAdmin } from '../services/pro/organizers.js';
 
 const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentification requise.';
 
@@ -73,4 +74,17 @@ export async function requireMembership(
   if (!role) throw new HttpError(404, 'NOT_FOUND', ORGANIZER_NOT_FOUND_MESSAGE);
   if (!roles.includes(role)) throw new HttpError(403, 'FORBIDDEN', ROLE_FORBIDDEN_MESSAGE);
   return { ...user, organizerId, role };
+}
+
+/**
+ * The caller of a platform administrators' endpoint (/pro/admin/…). Anyone else — no token, a public site's token,
+ * an organiser — gets the 404 of a route that does not exist: the back office is not even confirmed to be there.
+ */
+export async function requirePlatformAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const notFound = () => new HttpError(404, 'ROUTE_NOT_FOUND', routeNotFoundMessage(request.method, request.url));
+  const user = await authenticatePro(request).catch(() => {
+    throw notFound();
+  });
+  if (!(await isPlatformAdmin(request.server.database.db, user.id))) throw notFound();
+  return user;
 }

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@guichet/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorAnswer, HttpError, VALIDATION_MESSAGES } from '../lib/http-error.js';
+import { errorAnswer, HttpError, routeNotFoundMessage, VALIDATION_MESSAGES } from '../lib/http-error.js';
 import { isTransientDatabaseError } from '../lib/transient.js';
 import { RequestValidationError, validatorCompiler } from '../lib/validation.js';
 
@@ -83,7 +83,6 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    reply.status(404).send(errorAnswer(404, 'ROUTE_NOT_FOUND', `Aucune route ne répond à ${request.method} ${path}.`));
+    reply.status(404).send(errorAnswer(404, 'ROUTE_NOT_FOUND', routeNotFoundMessage(request.method, request.url)));
   });
 }

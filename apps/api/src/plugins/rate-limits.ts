@@ -13,9 +13,11 @@
 
 import rateLimit from '@fastify/rate-limit';
 import {
+  acceptTeamInvitation,
   answerSurvey,
   changePassword,
   confirmChallenge,
+  confirmProEmail,
   createCart,
   createOrder,
   type Endpoint,
@@ -25,7 +27,9 @@ import {
   participateInContest,
   payWithCard,
   proLogin,
+  proSignup,
   registerAccount,
+  resendProConfirmation,
   resetPassword,
   updateCart,
 } from '@guichet/contracts';
@@ -46,6 +50,11 @@ export const RATE_LIMITS: readonly (readonly [Endpoint, Limit])[] = [
   [forgotPassword, { max: 5, windowSeconds: 15 * MINUTE }],
   [resetPassword, { max: 10, windowSeconds: 15 * MINUTE }],
   [changePassword, { max: 10, windowSeconds: 15 * MINUTE }],
+  // The pro site's sign-up creates an account as the public registration does; its links are tried like resets.
+  [proSignup, { max: 20, windowSeconds: 10 * MINUTE }],
+  [resendProConfirmation, { max: 5, windowSeconds: 15 * MINUTE }],
+  [confirmProEmail, { max: 10, windowSeconds: 15 * MINUTE }],
+  [acceptTeamInvitation, { max: 10, windowSeconds: 15 * MINUTE }],
   // Every + or − of the cart is a write.
   [createCart, { max: 120, windowSeconds: MINUTE }],
   [updateCart, { max: 120, windowSeconds: MINUTE }],

@@ -34,11 +34,14 @@ export const NewPasswordField = fieldText(ACCOUNT_FIELDS.newPassword).describe(
   `Au moins ${PASSWORD_MIN_LENGTH} caractères, et pas un des mots de passe les plus courants.`,
 );
 
+/** A phone number as stored: the spaces, dots and dashes typed between its digits dropped. */
+export const phoneDigits = (phone: string) => phone.replace(/[\s.-]/g, '');
+
 /**
  * A phone number of 10 digits; spaces, dots and dashes between them are dropped. Empty or null means none.
  */
 export const PhoneField = fieldText(ACCOUNT_FIELDS.phone)
-  .transform((phone) => (phone === '' ? null : phone.replace(/[\s.-]/g, '')))
+  .transform((phone) => (phone === '' ? null : phoneDigits(phone)))
   .nullable()
   .describe(`Numéro de téléphone à ${PHONE_DIGITS} chiffres ; vide ou null : aucun.`);
 

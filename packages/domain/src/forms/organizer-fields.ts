@@ -223,6 +223,8 @@ export const ORGANIZER_FIELDS = {
   contactEmail: ACCOUNT_FIELDS.email,
   /** Unlike a buyer's, the organiser's phone is required: the platform must be able to reach an event. */
   contactPhone: textField({ max: PHONE_MAX_LENGTH, rules: [rule.phone(PHONE_DIGITS)] }),
+  /** The organiser's own site, on its public page: optional, http(s) only. */
+  website: textField({ max: 200, required: false, rules: [rule.url()] }),
   street: ACCOUNT_FIELDS.street,
   postalCode: ACCOUNT_FIELDS.postalCode,
   city: ACCOUNT_FIELDS.city,

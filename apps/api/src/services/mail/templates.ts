@@ -264,3 +264,73 @@ ${button(input.rankingUrl, 'Voir le classement final')}`,
   );
   return { to: input.to, subject, text, html };
 }
+
+/** The pro sign-up's link: confirming the address opens the pro site, logged in (48 hours, once). */
+export function proConfirmationMail(input: {
+  to: string;
+  firstname: string;
+  proUrl: string;
+  token: string;
+}): MailMessage {
+  const link = `${input.proUrl}/confirmer?jeton=${encodeURIComponent(input.token)}`;
+  const subject = 'Confirmez votre adresse pour ouvrir votre billetterie Guichet';
+  const text = [
+    `Bonjour ${input.firstname},`,
+    '',
+    'Pour ouvrir votre espace pro Guichet et mettre vos événements en vente, confirmez votre adresse e-mail avec ce lien :',
+    '',
+    link,
+    '',
+    'Ce lien expire dans 48 heures et ne sert qu’une fois.',
+    '',
+    'Si vous n’avez pas demandé à ouvrir une billetterie sur Guichet, ignorez cet e-mail.',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>Bonjour ${escapeHtml(input.firstname)},</p>
+<p>Pour ouvrir votre espace pro Guichet et mettre vos événements en vente, confirmez votre adresse e-mail.</p>
+${button(link, 'Confirmer mon adresse')}
+<p>Ce lien expire dans <strong>48 heures</strong> et ne sert qu’une fois. S’il ne s’ouvre pas, copiez cette adresse dans votre navigateur :<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p>Si vous n’avez pas demandé à ouvrir une billetterie sur Guichet, ignorez cet e-mail.</p>`,
+  );
+  return { to: input.to, subject, text, html };
+}
+
+const ROLE_LABELS = {
+  OWNER: 'propriétaire',
+  MANAGER: 'gestionnaire',
+  SCANNER: 'contrôleur (contrôle d’accès)',
+} as const;
+
+/** An invitation to an organiser's team, with its role (7 days, once). */
+export function teamInvitationMail(input: {
+  to: string;
+  organizer: string;
+  role: keyof typeof ROLE_LABELS;
+  proUrl: string;
+  token: string;
+}): MailMessage {
+  const link = `${input.proUrl}/invitation?jeton=${encodeURIComponent(input.token)}`;
+  const subject = `Invitation à rejoindre l’équipe de ${input.organizer} sur Guichet`;
+  const role = ROLE_LABELS[input.role];
+  const text = [
+    'Bonjour,',
+    '',
+    `Vous êtes invité·e à rejoindre l’équipe de ${input.organizer} dans l’espace pro Guichet, en tant que ${role}. Pour accepter, ouvrez ce lien :`,
+    '',
+    link,
+    '',
+    'Ce lien expire dans 7 jours et ne sert qu’une fois.',
+    '',
+    'Si vous ne connaissez pas cet organisateur, ignorez cet e-mail.',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>Bonjour,</p>
+<p>Vous êtes invité·e à rejoindre l’équipe de <strong>${escapeHtml(input.organizer)}</strong> dans l’espace pro Guichet, en tant que ${escapeHtml(role)}.</p>
+${button(link, 'Accepter l’invitation')}
+<p>Ce lien expire dans <strong>7 jours</strong> et ne sert qu’une fois. S’il ne s’ouvre pas, copiez cette adresse dans votre navigateur :<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p>Si vous ne connaissez pas cet organisateur, ignorez cet e-mail.</p>`,
+  );
+  return { to: input.to, subject, text, html };
+}
