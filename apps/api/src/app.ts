@@ -47,6 +47,7 @@ import createOrderRoutes from './routes/orders/create-order.js';
 import orderDocumentRoutes from './routes/orders/documents.js';
 import demoPaymentRoutes from './routes/payments/demo.js';
 import stripeWebhookRoutes from './routes/payments/stripe-webhook.js';
+import proSalesRoutes from './routes/pro/sales.js';
 import proSessionRoutes from './routes/pro/session.js';
 import redirectRoutes from './routes/redirects/lookup.js';
 import siteSearchRoutes from './routes/search/site-search.js';
@@ -145,6 +146,7 @@ export async function buildApp({ env, database, logger = true, mailer, payments 
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
   await app.register(proSessionRoutes);
+  await app.register(proSalesRoutes);
   await app.register(accountOrdersRoutes);
   await app.register(cartsRoutes);
   await app.register(createOrderRoutes);

@@ -39,6 +39,7 @@ export * from './orders/get-order.js';
 export * from './orders/list-orders.js';
 export * from './payments/demo-payment.js';
 export * from './payments/stripe-webhook.js';
+export * from './pro/sales.js';
 export * from './pro/session.js';
 export * from './redirects/lookup.js';
 export * from './search/site-search.js';
