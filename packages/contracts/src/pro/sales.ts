@@ -83,7 +83,10 @@ const DashboardCommon = {
   viewsBySource: z.array(SalesViews).describe('Vues sur la période, de la provenance la plus vue à la moins vue.'),
   conversion: z.object({
     views: z.number().int(),
-    orders: z.number().int().describe('Commandes payées sur la période (une par billetterie qu’elle contient).'),
+    orders: z
+      .number()
+      .int()
+      .describe('Commandes payées sur la période (d’une billetterie, ou de l’organisateur : chacune une fois).'),
     rate: z.number().describe('Commandes ÷ vues, entre 0 et 1 ; 0 sans vue.'),
   }),
 };

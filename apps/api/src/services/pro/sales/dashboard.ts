@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../../db/client.js';
 import { availableSql } from '../../catalogue/summary.js';
 
-type Scope = { organizerId: number; ticketingId?: number };
+export type Scope = { organizerId: number; ticketingId?: number };
 
 /** `t.organizer_id = … [AND t.id = …]` on a table aliased with ticketing columns. */
 const scoped = (alias: string, { organizerId, ticketingId }: Scope, ticketingColumn = 'ticketing_id'): SQL => {
@@ -38,58 +38,63 @@ type RevenueRow = { ticketing_id: number; product_id: number; vat_rate: number; 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The products of the scope with their places: remaining is what a buyer could still take (availableSql). */
-async function productRows(db: Database, scope: Scope): Promise<ProductRow[]> {
-  return rowsOf<ProductRow>(
-    db,
-    sql`SELECT p.id, t.id AS ticketing_id, t.title AS ticketing_title, t.starts_at, t.status AS ticketing_status,
+const productsQuery = (scope: Scope) =>
+  sql`SELECT p.id, t.id AS ticketing_id, t.title AS ticketing_title, t.starts_at, t.status AS ticketing_status,
         p.title, p.price, p.stock, p.sold, ${availableSql('p')} AS remaining
       FROM ticketing t JOIN product p ON p.ticketing_id = t.id
       WHERE ${scoped('t', scope, 'id')}
-      ORDER BY t.starts_at DESC, t.id, p.position, p.id`,
-  );
-}
+      ORDER BY t.starts_at DESC, t.id, p.position, p.id`;
 
-async function revenueRows(db: Database, scope: Scope): Promise<RevenueRow[]> {
-  return rowsOf<RevenueRow>(
-    db,
-    sql`SELECT s.ticketing_id, s.product_id, s.vat_rate, s.revenue_incl_vat AS revenue
-      FROM sales_total s WHERE ${scoped('s', scope)}`,
-  );
-}
+const revenueQuery = (scope: Scope) =>
+  sql`SELECT s.ticketing_id, s.product_id, s.vat_rate, s.revenue_incl_vat AS revenue
+      FROM sales_total s WHERE ${scoped('s', scope)}`;
 
 type DayRow = { day: string; orders: number; tickets: number; revenue: string | number };
 
-/** The last SALES_PERIOD_DAYS Paris days, each with its sales (0 on a day without). */
-async function dayRows(db: Database, scope: Scope): Promise<DayRow[]> {
-  return rowsOf<DayRow>(
-    db,
-    sql`WITH days AS (
-        SELECT generate_series(
-          (now() AT TIME ZONE 'Europe/Paris')::date - ${SALES_PERIOD_DAYS - 1}::int,
-          (now() AT TIME ZONE 'Europe/Paris')::date, interval '1 day')::date AS day
-      ), sold AS (
-        SELECT s.day, sum(s.orders)::int AS orders, sum(s.quantity)::int AS tickets, sum(s.revenue_incl_vat) AS revenue
-        FROM sales_day s
-        WHERE ${scoped('s', scope)} AND s.day >= (SELECT min(day) FROM days)
-        GROUP BY s.day
+const periodStart = sql`(now() AT TIME ZONE 'Europe/Paris')::date - ${SALES_PERIOD_DAYS - 1}::int`;
+
+/**
+ * The last SALES_PERIOD_DAYS Paris days, each with its sales (0 on a day without): an organiser's from
+ * organizer_sales_day (an order counted once), a ticketing's from sales_day.
+ */
+const daysQuery = (scope: Scope) => {
+  const sold =
+    scope.ticketingId === undefined
+      ? sql`SELECT s.day, s.orders, s.quantity AS tickets, s.revenue_incl_vat AS revenue FROM organizer_sales_day s
+          WHERE s.organizer_id = ${scope.organizerId} AND s.day >= ${periodStart}`
+      : sql`SELECT s.day, s.orders, s.quantity AS tickets, s.revenue_incl_vat AS revenue FROM sales_day s
+          WHERE ${scoped('s', scope)} AND s.day >= ${periodStart}`;
+  return sql`WITH days AS (
+        SELECT generate_series(${periodStart}, (now() AT TIME ZONE 'Europe/Paris')::date, interval '1 day')::date AS day
       )
       SELECT days.day::text AS day, coalesce(sold.orders, 0) AS orders, coalesce(sold.tickets, 0) AS tickets,
         coalesce(sold.revenue, 0) AS revenue
-      FROM days LEFT JOIN sold ON sold.day = days.day ORDER BY days.day`,
-  );
-}
+      FROM days LEFT JOIN (${sold}) sold ON sold.day = days.day ORDER BY days.day`;
+};
 
-/** Views of the scope's pages over the period, by source (page_view.day is the Paris day as text). */
-async function viewRows(db: Database, scope: Scope) {
-  return rowsOf<{ source: string; views: number }>(
-    db,
-    sql`SELECT v.source, sum(v.views)::int AS views
-      FROM ticketing t JOIN page_view v ON v.ticketing_id = t.id
-      WHERE ${scoped('t', scope, 'id')}
-        AND v.day >= to_char((now() AT TIME ZONE 'Europe/Paris')::date - ${SALES_PERIOD_DAYS - 1}::int, 'YYYY-MM-DD')
-      GROUP BY v.source ORDER BY views DESC, v.source`,
-  );
-}
+/**
+ * Views over the period by source (days are Paris days as text): an organiser's from organizer_view_day, a
+ * ticketing's from page_view.
+ */
+const viewsQuery = (scope: Scope) => {
+  const from = sql`to_char(${periodStart}, 'YYYY-MM-DD')`;
+  return scope.ticketingId === undefined
+    ? sql`SELECT v.source, sum(v.views)::int AS views FROM organizer_view_day v
+        WHERE v.organizer_id = ${scope.organizerId} AND v.day >= ${from}
+        GROUP BY v.source ORDER BY views DESC, v.source`
+    : sql`SELECT v.source, sum(v.views)::int AS views
+        FROM ticketing t JOIN page_view v ON v.ticketing_id = t.id
+        WHERE ${scoped('t', scope, 'id')} AND v.day >= ${from}
+        GROUP BY v.source ORDER BY views DESC, v.source`;
+};
+
+/** The four queries of a dashboard, for the plans the tests and the bench look at. */
+export const dashboardQueries = (scope: Scope) => [
+  productsQuery(scope),
+  revenueQuery(scope),
+  daysQuery(scope),
+  viewsQuery(scope),
+];
 
 const places = (rows: readonly { stock: number; sold: number; remaining: number }[]) => {
   const stock = rows.reduce((sum, row) => sum + row.stock, 0);
@@ -100,10 +105,10 @@ const places = (rows: readonly { stock: number; sold: number; remaining: number 
 
 async function common(db: Database, scope: Scope) {
   const [products, revenues, days, views] = await Promise.all([
-    productRows(db, scope),
-    revenueRows(db, scope),
-    dayRows(db, scope),
-    viewRows(db, scope),
+    rowsOf<ProductRow>(db, productsQuery(scope)),
+    rowsOf<RevenueRow>(db, revenueQuery(scope)),
+    rowsOf<DayRow>(db, daysQuery(scope)),
+    rowsOf<{ source: string; views: number }>(db, viewsQuery(scope)),
   ]);
   // Amounts without VAT are derived once per rate from its total, as an invoice does (domain `vatBreakdown`).
   const vatRates = vatBreakdown(

@@ -56,27 +56,30 @@ const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (character) => `
 
 export type OrdersPageQuery = { q?: string | undefined; cursor?: string | undefined; limit: number };
 
-/** Rows of the list after `after`, newest payment first: the page and the CSV export read it the same way. */
-export async function organizerOrderRows(
-  db: Database,
-  organizerId: number,
-  { q, after, limit }: { q?: string | undefined; after?: { paidAt: string; id: number } | undefined; limit: number },
-): Promise<ProOrderSummary[]> {
+type RowsOptions = { q?: string | undefined; after?: { paidAt: string; id: number } | undefined; limit: number };
+
+/** The list's query: rows after `after`, newest payment first, through organizer_order_paid_idx. */
+export function orderRowsQuery(organizerId: number, { q, after, limit }: RowsOptions): SQL {
   const conditions: SQL[] = [sql`oo.organizer_id = ${organizerId}`];
   if (after) conditions.push(sql`(oo.paid_at, oo.order_id) < (${after.paidAt}::timestamptz, ${after.id})`);
   if (q) conditions.push(sql`oo.search LIKE immutable_unaccent(lower(${containsPattern(q)}))`);
-  const rows = await rowsOf<SummaryRow>(
-    db,
-    sql`SELECT oo.order_id AS id, o.reference, oo.paid_at, oo.status, u.firstname, u.lastname, u.email,
-        oo.tickets, oo.amount
-      FROM organizer_order oo
-      JOIN "order" o ON o.id = oo.order_id
-      JOIN "user" u ON u.id = oo.user_id
-      WHERE ${sql.join(conditions, sql` AND `)}
-      ORDER BY oo.paid_at DESC, oo.order_id DESC
-      LIMIT ${limit}`,
-  );
-  return rows.map(summaryOf);
+  return sql`SELECT oo.order_id AS id, o.reference, oo.paid_at, oo.status, u.firstname, u.lastname, u.email,
+      oo.tickets, oo.amount
+    FROM organizer_order oo
+    JOIN "order" o ON o.id = oo.order_id
+    JOIN "user" u ON u.id = oo.user_id
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY oo.paid_at DESC, oo.order_id DESC
+    LIMIT ${limit}`;
+}
+
+/** Rows of the list: the page and the CSV export read it the same way. */
+export async function organizerOrderRows(
+  db: Database,
+  organizerId: number,
+  options: RowsOptions,
+): Promise<ProOrderSummary[]> {
+  return (await rowsOf<SummaryRow>(db, orderRowsQuery(organizerId, options))).map(summaryOf);
 }
 
 export async function organizerOrdersPage(db: Database, organizerId: number, { q, cursor, limit }: OrdersPageQuery) {
