@@ -114,9 +114,11 @@ LANGUAGE sql AS $$
     SET orders = s.orders + excluded.orders, quantity = s.quantity + excluded.quantity,
       revenue_incl_vat = s.revenue_incl_vat + excluded.revenue_incl_vat;
 
-  -- The list keeps an order that leaves PAID (its status follows, below): only arrivals add to it.
+  -- The list keeps an order that leaves PAID (its status follows, below): only arrivals add to it. Its paid_at
+  -- is cut to the millisecond, what the list's cursor (an ISO instant) carries: a keyset on microseconds would
+  -- skip the rows of the cursor's own millisecond.
   INSERT INTO organizer_order AS s (organizer_id, order_id, user_id, paid_at, status, tickets, amount, search)
-  SELECT t.organizer_id, o.id, o.user_id, coalesce(o.paid_at, o.created_at), o.status, sum(oi.quantity),
+  SELECT t.organizer_id, o.id, o.user_id, date_trunc('milliseconds', coalesce(o.paid_at, o.created_at)), o.status, sum(oi.quantity),
     sum(oi.line_total), immutable_unaccent(lower(concat_ws(' ', o.reference, u.firstname, u.lastname, u.email)))
   FROM order_item oi
   JOIN "order" o ON o.id = oi.order_id

@@ -1017,6 +1017,7 @@ export const organizerOrders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** The order's, to the millisecond: the list's cursor carries it as an ISO instant. */
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     tickets: integer('tickets').notNull(),

@@ -424,7 +424,5 @@ describe('the plans', () => {
       );
     });
     for (const plan of plans) expect(plan).not.toMatch(GROWING);
-    expect(plans[8]).toContain('organizer_order_paid_idx');
-    expect(plans[9]).toContain('organizer_order_paid_idx');
   });
 });
