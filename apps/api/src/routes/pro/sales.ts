@@ -13,15 +13,19 @@ import {
   SALES_MESSAGES,
 } from '@guichet/contracts';
 import type { OrganizerRole } from '@guichet/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { organizers, ticketings } from '../../db/schema.js';
 import { routeOf } from '../../lib/endpoint.js';
 import { notFound } from '../../lib/http-error.js';
 import { requireMembership } from '../../plugins/auth.js';
 import { organizerDashboard, ticketingDashboard } from '../../services/pro/sales/dashboard.js';
-import { attendeesCsv, exportFileName, ordersCsv } from '../../services/pro/sales/exports.js';
+import {
+  attendeesCsv,
+  exportFileName,
+  ordersCsv,
+  organizerSlug,
+  organizerTicketing,
+} from '../../services/pro/sales/exports.js';
 import { organizerOrder, organizerOrdersPage } from '../../services/pro/sales/orders.js';
 
 const SALES_ROLES: readonly OrganizerRole[] = ['OWNER', 'MANAGER'];
@@ -79,11 +83,8 @@ const proSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(exportProOrders),
     handler: async (request, reply) => {
       const { organizerId } = await requireMembership(request, request.params.organizerId, SALES_ROLES);
-      const [organizer] = await db
-        .select({ slug: organizers.slug })
-        .from(organizers)
-        .where(eq(organizers.id, organizerId));
-      return sendCsv(reply, exportFileName('commandes', organizer?.slug ?? ''), ordersCsv(db, organizerId));
+      const slug = await organizerSlug(db, organizerId);
+      return sendCsv(reply, exportFileName('commandes', slug), ordersCsv(db, organizerId));
     },
   });
 
@@ -91,10 +92,7 @@ const proSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(exportAttendees),
     handler: async (request, reply) => {
       const { organizerId } = await requireMembership(request, request.params.organizerId, SALES_ROLES);
-      const [ticketing] = await db
-        .select({ id: ticketings.id, slug: ticketings.slug })
-        .from(ticketings)
-        .where(and(eq(ticketings.id, request.params.ticketingId), eq(ticketings.organizerId, organizerId)));
+      const ticketing = await organizerTicketing(db, organizerId, request.params.ticketingId);
       if (!ticketing) throw notFound(SALES_MESSAGES.ticketingNotFound);
       return sendCsv(reply, exportFileName('participants', ticketing.slug), attendeesCsv(db, ticketing.id));
     },

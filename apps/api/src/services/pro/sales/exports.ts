@@ -8,8 +8,9 @@
  */
 import { Readable } from 'node:stream';
 import { type Stringifier, stringify } from 'csv-stringify';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../../db/client.js';
+import { organizers, ticketings } from '../../../db/schema.js';
 import { organizerOrderRows } from './orders.js';
 
 const BATCH = 1_000;
@@ -183,4 +184,19 @@ export function attendeesCsv(db: Database, ticketingId: number) {
 export function exportFileName(kind: 'commandes' | 'participants', slug: string, now = new Date()): string {
   const day = new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris' }).format(now);
   return `${kind}-${slug.replace(/[^a-z0-9-]/g, '')}-${day}.csv`;
+}
+
+/** The organiser's slug, for the file name. */
+export async function organizerSlug(db: Database, organizerId: number): Promise<string> {
+  const [row] = await db.select({ slug: organizers.slug }).from(organizers).where(eq(organizers.id, organizerId));
+  return row?.slug ?? '';
+}
+
+/** Ticketing `ticketingId` if it is organiser `organizerId`'s, else null (the route's 404). */
+export async function organizerTicketing(db: Database, organizerId: number, ticketingId: number) {
+  const [row] = await db
+    .select({ id: ticketings.id, slug: ticketings.slug })
+    .from(ticketings)
+    .where(and(eq(ticketings.id, ticketingId), eq(ticketings.organizerId, organizerId)));
+  return row ?? null;
 }
