@@ -213,6 +213,23 @@ type OrderPage = {
   nextCursor: string | null;
 };
 
+describe('an order leaving PAID', () => {
+  it('takes its sales back out of the dashboard and stays listed with its new status', async () => {
+    const ticketing = await insertConcert(ctx().database.db, { title: 'Concert remboursé', organizerId });
+    const product = await insertProduct({ stock: 10, price: 2000, ticketing: ticketing.id });
+    const { order } = await buy([{ productID: product.id, quantity: 2 }]);
+    const url = `${base()}/ticketings/${ticketing.id}/dashboard`;
+    expect((await get(url)).json<Dashboard>().totals.revenueInclVat).toBe(4000);
+    // What the after-sale issue's refund will do to the order.
+    await ctx().database.db.execute(sql`UPDATE "order" SET status = 'REFUNDED' WHERE id = ${order.orderID}`);
+    const dashboard = (await get(url)).json<Dashboard>();
+    expect(dashboard.totals.revenueInclVat).toBe(0);
+    expect(dashboard.salesPerDay.at(-1)).toMatchObject({ orders: 0, tickets: 0, revenueInclVat: 0 });
+    const listed = (await get(`${base()}/orders?q=${order.reference}`)).json<OrderPage>().items;
+    expect(listed).toEqual([expect.objectContaining({ id: order.orderID, status: 'REFUNDED' })]);
+  });
+});
+
 describe('the orders', () => {
   it('list paid orders newest first, page after page, and find them by name, e-mail or reference', async () => {
     const ticketing = await insertConcert(ctx().database.db, { title: 'Chorale', organizerId });
