@@ -54,6 +54,7 @@ import orderDocumentRoutes from './routes/orders/documents.js';
 import demoPaymentRoutes from './routes/payments/demo.js';
 import stripeWebhookRoutes from './routes/payments/stripe-webhook.js';
 import proOrganizerRoutes from './routes/pro/organizers.js';
+import proSalesRoutes from './routes/pro/sales.js';
 import proSessionRoutes from './routes/pro/session.js';
 import proUploadRoutes from './routes/pro/uploads.js';
 import proSignupRoutes from './routes/pro/signup.js';
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(proSignupRoutes);
   await app.register(proOrganizerRoutes);
   await app.register(proTeamRoutes);
+  await app.register(proSalesRoutes);
   await app.register(accountOrdersRoutes);
   await app.register(cartsRoutes);
   await app.register(createOrderRoutes);

@@ -265,6 +265,20 @@ function validRequests(): Record<string, RequestParts> {
     },
     'GET /dev/outbox': {},
     'GET /dev/outbox/:id': { params: { id: 'inconnu' } },
+    // The test user holds no pro session: a 401 after the door.
+    'GET /pro/organizers/:organizerId/dashboard': { params: { organizerId: '1' } },
+    'GET /pro/organizers/:organizerId/ticketings/:ticketingId/dashboard': {
+      params: { organizerId: '1', ticketingId: '1' },
+    },
+    'GET /pro/organizers/:organizerId/orders': {
+      params: { organizerId: '1' },
+      query: { q: 'dupont', cursor: 'eyJwYWlkQXQiOiIyMDI2LTExLTIyVDEwOjAwOjAwLjAwMFoiLCJpZCI6MX0', limit: '25' },
+    },
+    'GET /pro/organizers/:organizerId/orders/:orderId': { params: { organizerId: '1', orderId: '1' } },
+    'GET /pro/organizers/:organizerId/exports/orders.csv': { params: { organizerId: '1' } },
+    'GET /pro/organizers/:organizerId/ticketings/:ticketingId/exports/attendees.csv': {
+      params: { organizerId: '1', ticketingId: '1' },
+    },
   };
 }
 

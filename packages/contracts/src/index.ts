@@ -41,6 +41,7 @@ export * from './orders/list-orders.js';
 export * from './payments/demo-payment.js';
 export * from './payments/stripe-webhook.js';
 export * from './pro/organizers.js';
+export * from './pro/sales.js';
 export * from './pro/session.js';
 export * from './pro/uploads.js';
 export * from './pro/team.js';

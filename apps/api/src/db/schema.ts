@@ -20,9 +20,11 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -657,6 +659,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_item_order_idx').on(t.orderId),
+    // A ticketing's attendees export reads its products' lines in keyset batches (migration 0021).
+    index('order_item_product_idx').on(t.productId, t.id),
     check('order_item_vat_rate_check', oneOf(t.vatRate, VAT_RATES)),
     check('order_item_quantity_check', sql`${t.quantity} >= 1`),
     check('order_item_amounts_check', sql`${t.unitPrice} >= 0 AND ${t.lineTotal} = ${t.unitPrice} * ${t.quantity}`),
@@ -908,6 +912,128 @@ export const redirects = pgTable(
   (t) => [check('redirect_kind_check', oneOf(t.kind, REDIRECT_KINDS))],
 );
 
+/**
+ * What an organiser sold, per product and VAT rate, since the first sale: the dashboards' « vendus » and revenue
+ * per rate read these few rows instead of the orders. Kept by PostgreSQL itself (triggers `record_sales` of
+ * migration 0021) in the transaction that pays an order or writes the lines of a paid one, whoever writes it
+ * (checkout, seed, tests); an order leaving PAID (a refund) takes its lines back out. Never written by the API.
+ */
+export const salesTotals = pgTable(
+  'sales_total',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vatRate: vatRate(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    ticketingId: integer('ticketing_id')
+      .notNull()
+      .references(() => ticketings.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** Cents including VAT; the amount without VAT is derived per rate when read (domain `vatBreakdown`). */
+    revenueInclVat: bigint('revenue_incl_vat', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.vatRate] }),
+    index('sales_total_organizer_idx').on(t.organizerId, t.ticketingId),
+    index('sales_total_ticketing_idx').on(t.ticketingId),
+  ],
+);
+
+/**
+ * Paid orders, tickets and revenue per ticketing and day of payment (Paris): the sales-per-day chart and the
+ * views → orders conversion. An order counts once per ticketing it has tickets of. Same triggers as sales_total.
+ */
+export const salesDays = pgTable(
+  'sales_day',
+  {
+    ticketingId: integer('ticketing_id')
+      .notNull()
+      .references(() => ticketings.id, { onDelete: 'cascade' }),
+    /** The Paris day of the payment. */
+    day: date('day', { mode: 'string' }).notNull(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    orders: integer('orders').notNull(),
+    quantity: integer('quantity').notNull(),
+    revenueInclVat: bigint('revenue_incl_vat', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ticketingId, t.day] })],
+);
+
+/**
+ * The same per organiser and day, an order counted once however many of its ticketings it holds: the
+ * organiser's chart reads 30 rows, not 30 per ticketing. Same triggers as sales_total.
+ */
+export const organizerSalesDays = pgTable(
+  'organizer_sales_day',
+  {
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull(),
+    quantity: integer('quantity').notNull(),
+    revenueInclVat: bigint('revenue_incl_vat', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizerId, t.day] })],
+);
+
+/**
+ * Page views per organiser, day and source: page_view summed over the organiser's ticketings, kept by a trigger
+ * on page_view (migration 0021), so that the organiser's dashboard reads 30 days × its sources, not × its pages.
+ */
+export const organizerViewDays = pgTable(
+  'organizer_view_day',
+  {
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    source: text('source').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizerId, t.day, t.source] })],
+);
+
+/**
+ * One row per paid order and organiser with tickets in it: the organiser's orders list, newest payment first
+ * (keyset on paid_at, order_id), searched by reference, buyer's name or e-mail through a trigram index on
+ * `search` (lower case, without accents). `tickets` and `amount` are this organiser's lines only; `status`
+ * follows the order's (a refunded order stays listed as such). Same triggers as sales_total.
+ */
+export const organizerOrders = pgTable(
+  'organizer_order',
+  {
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The order's, to the millisecond: the list's cursor carries it as an ISO instant. */
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    tickets: integer('tickets').notNull(),
+    amount: integer('amount').notNull(),
+    search: text('search').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizerId, t.orderId] }),
+    // Ascending, read backwards: the order of `ORDER BY paid_at DESC, order_id DESC` (DESC NULLS FIRST) exactly.
+    index('organizer_order_paid_idx').on(t.organizerId, t.paidAt, t.orderId),
+    index('organizer_order_order_idx').on(t.orderId),
+    index('organizer_order_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+    check('organizer_order_status_check', oneOf(t.status, ORDER_STATUSES)),
+  ],
+);
+
 /** Views of a ticketing page counted per day and source (DIRECT, or the query's `source`). */
 export const pageViews = pgTable(
   'page_view',
@@ -919,7 +1045,11 @@ export const pageViews = pgTable(
     day: text('day').notNull(),
     views: integer('views').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.ticketingId, t.source, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.ticketingId, t.source, t.day] }),
+    // The dashboards read the last 30 days of an organiser's pages, whatever their age (migration 0021).
+    index('page_view_ticketing_day_idx').on(t.ticketingId, t.day),
+  ],
 );
 
 export const articles = pgTable(
