@@ -48,6 +48,7 @@ import orderDocumentRoutes from './routes/orders/documents.js';
 import demoPaymentRoutes from './routes/payments/demo.js';
 import stripeWebhookRoutes from './routes/payments/stripe-webhook.js';
 import proSessionRoutes from './routes/pro/session.js';
+import proTicketingRoutes from './routes/pro/ticketings.js';
 import redirectRoutes from './routes/redirects/lookup.js';
 import siteSearchRoutes from './routes/search/site-search.js';
 import surveyRoutes from './routes/surveys/surveys.js';
@@ -145,6 +146,7 @@ export async function buildApp({ env, database, logger = true, mailer, payments 
   await app.register(sessionRoutes);
   await app.register(passwordRoutes);
   await app.register(proSessionRoutes);
+  await app.register(proTicketingRoutes);
   await app.register(accountOrdersRoutes);
   await app.register(cartsRoutes);
   await app.register(createOrderRoutes);

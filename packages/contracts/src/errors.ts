@@ -65,6 +65,10 @@ export const ERROR_CODES = [
   'EMAIL_NOT_CONFIRMED',
   /** A save from the pro site naming a version older than the row's: someone saved in between (409). */
   'EDIT_CONFLICT',
+  /** A change of a ticketing's state its current state does not allow, or publishing one without a ticket (409). */
+  'STATUS_CHANGE_REFUSED',
+  /** Deleting a product that has sales or holds (409): its sale is closed instead. */
+  'PRODUCT_SOLD',
   /** The API cannot reach what it depends on (the database). */
   'SERVICE_UNAVAILABLE',
   /** Anything unexpected: details stay in the API's logs. */

@@ -40,6 +40,7 @@ export * from './orders/list-orders.js';
 export * from './payments/demo-payment.js';
 export * from './payments/stripe-webhook.js';
 export * from './pro/session.js';
+export * from './pro/ticketings.js';
 export * from './redirects/lookup.js';
 export * from './search/site-search.js';
 export * from './surveys/surveys.js';

@@ -18,5 +18,6 @@ export * from './payment-providers.js';
 export * from './reload-guard.js';
 export * from './rich-text/index.js';
 export * from './site.js';
+export * from './slug.js';
 export * from './surveys.js';
 export * from './vat.js';

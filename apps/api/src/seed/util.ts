@@ -1,18 +1,8 @@
 /** Small pure helpers of the demo catalogue: slugs, a seeded PRNG, dates relative to "today", prices. */
 
-/** Lowercase, accents removed, every other run of characters turned into one dash: « Théâtre à Liège » → theatre-a-liege. */
-export function slugify(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/œ/g, 'oe')
-    .replace(/Œ/g, 'OE')
-    .replace(/æ/g, 'ae')
-    .replace(/Æ/g, 'AE')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugify } from '@guichet/domain';
+
+export { slugify };
 
 /** Upper-cased first letter of a name, without accents (the index letter of /artistes). */
 export function initialOf(name: string): string {
