@@ -228,7 +228,7 @@ export const UpdateTicketingBody = TicketingFields.extend({ version: Version }).
 
 const ProductFields = z.object({
   title: text({ max: 80 }),
-  description: text({ max: 300, required: false, multiline: true }).nullish(),
+  description: text({ max: 300, required: false }).nullish(),
   price: EurosText,
   discountType: z.enum(DISCOUNT_TYPES).nullish(),
   /** FIXED: euros as typed; PERCENTAGE: a whole percent. Empty or absent without a discount type. */
