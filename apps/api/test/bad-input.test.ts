@@ -279,6 +279,55 @@ function validRequests(): Record<string, RequestParts> {
     'GET /pro/organizers/:organizerId/ticketings/:ticketingId/exports/attendees.csv': {
       params: { organizerId: '1', ticketingId: '1' },
     },
+    // The pro site's ticketings: the public site's token is refused (401) after the door.
+    ...proTicketingRequests(),
+  };
+}
+
+/** A valid request of each pro ticketing endpoint (organiser 1, ticketing 1, product 1). */
+function proTicketingRequests(): Record<string, RequestParts> {
+  const organizer = { organizerId: '1' };
+  const ticketing = { ...organizer, ticketingId: '1' };
+  const product = { ...ticketing, productId: '1' };
+  const ticketingBody = {
+    title: 'Nuit du jazz',
+    category: 'Concert',
+    when: { schedule: 'DATED', date: '2027-06-18', time: '20:30' },
+    venue: {
+      name: 'Le Lieu Unique',
+      address: '2 rue de la Biscuiterie',
+      postalCode: '44000',
+      city: 'Nantes',
+      country: 'france',
+    },
+    summary: 'Du jazz.',
+    description: { type: 'doc', content: [] },
+  };
+  const productBody = {
+    version: 0,
+    title: 'Plein tarif',
+    description: 'Placement libre',
+    price: '25,50',
+    discount: '',
+    stock: 10,
+    quota: 4,
+  };
+  const path = '/pro/organizers/:organizerId/ticketings';
+  return {
+    [`GET ${path}`]: { params: organizer, query: { q: 'jazz', status: 'DRAFT', page: '1', limit: '20' } },
+    [`POST ${path}`]: { params: organizer, body: ticketingBody },
+    [`GET ${path}/:ticketingId`]: { params: ticketing },
+    [`PUT ${path}/:ticketingId`]: { params: ticketing, body: { ...ticketingBody, version: 0 } },
+    [`POST ${path}/:ticketingId/duplicate`]: { params: ticketing },
+    [`POST ${path}/:ticketingId/status`]: { params: ticketing, body: { version: 0, status: 'PUBLISHED' } },
+    [`POST ${path}/:ticketingId/preview-link`]: { params: ticketing },
+    [`POST ${path}/:ticketingId/products`]: { params: ticketing, body: productBody },
+    [`PUT ${path}/:ticketingId/products`]: { params: ticketing, body: { version: 0, productIds: [1] } },
+    [`PUT ${path}/:ticketingId/products/:productId`]: { params: product, body: productBody },
+    [`DELETE ${path}/:ticketingId/products/:productId`]: { params: product, body: { version: 0 } },
+    'GET /pro/organizers/:organizerId/venues': { params: organizer, query: { q: 'nantes' } },
+    'GET /pro/organizers/:organizerId/performers': { params: organizer, query: { q: 'nouk' } },
+    'GET /ticketings/preview/:token': { params: { token: '1.9999999999.AAAAAAAAAAAAAAAAAAAAAA' } },
   };
 }
 

@@ -52,6 +52,8 @@ export default [
       }),
     ]),
     route('billetterie/:ticketingID', 'catalogue/ticketing.route.tsx'),
+    // The organiser's preview of a ticketing, draft included (a signed link of the pro site; never indexed nor cached).
+    route('apercu/billetterie/:token', 'catalogue/ticketing-preview.route.tsx'),
     // One search for the whole site (events, artists, deals); preview only.
     route('recherche', 'search/search.route.tsx'),
     route('organizer/:entityID', 'catalogue/organizer.route.tsx'),

@@ -73,6 +73,10 @@ export const ERROR_CODES = [
   'ALREADY_MEMBER',
   /** A change to the team that would leave the organiser without an owner (409). */
   'LAST_OWNER',
+  /** A change of a ticketing's state its current state does not allow, or publishing one without a ticket (409). */
+  'STATUS_CHANGE_REFUSED',
+  /** Deleting a product that has sales or holds (409): its sale is closed instead. */
+  'PRODUCT_SOLD',
   /** The API cannot reach what it depends on (the database). */
   'SERVICE_UNAVAILABLE',
   /** Anything unexpected: details stay in the API's logs. */

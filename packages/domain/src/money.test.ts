@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { discountedPrice, formatDiscount, formatPrice, linePrice } from './money.js';
+import { centsOfEuros, discountedPrice, eurosOfCents, formatDiscount, formatPrice, linePrice } from './money.js';
 
 describe('discountedPrice', () => {
   it('subtracts a FIXED discount in cents', () => {
@@ -59,5 +60,29 @@ describe('formatDiscount', () => {
     expect(formatDiscount({ discountType: 'PERCENTAGE', discount: 0 })).toBeNull();
     expect(formatDiscount({ discountType: 'FIXED', discount: -5 })).toBeNull();
     expect(formatDiscount({ discountType: 'BOGO', discount: 50 })).toBeNull();
+  });
+});
+
+describe('centsOfEuros', () => {
+  it('reads euros as French people type them, comma or point, in cents without a float', () => {
+    expect(centsOfEuros('12,50')).toBe(1250);
+    expect(centsOfEuros('12.5')).toBe(1250);
+    expect(centsOfEuros(' 12 ')).toBe(1200);
+    expect(centsOfEuros('0,29')).toBe(29);
+    expect(centsOfEuros('0')).toBe(0);
+  });
+
+  it('refuses signs, letters, three decimals and empty text', () => {
+    for (const text of ['-5', '+5', '12,345', '12,', ',5', '1e3', '', 'douze', '12 €', '1 000']) {
+      expect(centsOfEuros(text), text).toBeNull();
+    }
+  });
+
+  it('reads back what eurosOfCents writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cents) => centsOfEuros(eurosOfCents(cents)) === cents),
+    );
+    expect(eurosOfCents(1250)).toBe('12,50');
+    expect(eurosOfCents(1200)).toBe('12');
   });
 });

@@ -65,3 +65,23 @@ export function formatDiscount({ discountType, discount }: DiscountLike): string
       return null;
   }
 }
+
+/** The most a product may cost, in euros: beyond any admission, and far within an integer of cents. */
+export const MAX_PRICE_EUROS = 100_000;
+
+/**
+ * Euros as people type them — « 12,50 », « 12.5 », « 12 » — in cents (1250), read digit by digit rather than
+ * through a float (0.29 × 100 is 28.999…); null for anything else: a sign, letters, more than two decimals.
+ */
+export function centsOfEuros(text: string): number | null {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** Cents as the French decimal a price field shows (1250 → « 12,50 », 1200 → « 12 »): what `centsOfEuros` reads back. */
+export function eurosOfCents(cents: number): string {
+  const euros = Math.trunc(cents / 100);
+  const rest = Math.abs(cents % 100);
+  return rest === 0 ? String(euros) : `${euros},${String(rest).padStart(2, '0')}`;
+}

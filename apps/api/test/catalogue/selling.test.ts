@@ -4,7 +4,14 @@
  * `offerOnSale`, `quotaNow`), the way prices.test.ts holds the price rule: generated rows, evaluated by the
  * database in one query, compared with the domain's answer.
  */
-import { offerOnSale, quotaNow, TICKETING_STATUSES, type TicketingStatus, ticketOnSale } from '@guichet/domain';
+import {
+  offerOnSale,
+  type ProductSale,
+  quotaNow,
+  TICKETING_STATUSES,
+  type TicketingStatus,
+  ticketOnSale,
+} from '@guichet/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +37,8 @@ type Case = {
   /** What is left to sell: stock less sold and reserved (no hold in this database). */
   available: number;
   ticketing: { status: TicketingStatus; salesStartAt: Date | null; endsAt: Date };
+  /** The ticket's own sale window. */
+  product: ProductSale;
   offer: { validUntil: Date };
 };
 
@@ -37,7 +46,7 @@ type Answer = { ticketOnSale: boolean; ticketQuota: number; offerOnSale: boolean
 
 /** The domain's answer for one case. */
 function domainAnswer(item: Case, now: Date): Answer {
-  const ticket = ticketOnSale(item.ticketing, now);
+  const ticket = ticketOnSale(item.ticketing, now, item.product);
   const offer = offerOnSale(item.offer, now);
   return {
     ticketOnSale: ticket,
@@ -47,6 +56,8 @@ function domainAnswer(item: Case, now: Date): Answer {
   };
 }
 
+const stamp = (date: Date | null) => date?.toISOString() ?? null;
+
 /**
  * The SQL rule's answer for every case, in one query: each case is a product row `p`, its ticketing and its
  * offer, under the tables' own names so that the conditions read them as they read the real tables.
@@ -54,7 +65,8 @@ function domainAnswer(item: Case, now: Date): Answer {
 async function sqlAnswers(items: readonly Case[], now: Date): Promise<Answer[]> {
   const list = (row: (item: Case, index: number) => ReturnType<typeof sql>) => sql.join(items.map(row), sql`, `);
   const productRows = list(
-    (item, index) => sql`(${index}::int, ${item.perOrder}::int, ${item.available}::int, 0::int, 0::int)`,
+    (item, index) =>
+      sql`(${index}::int, ${item.perOrder}::int, ${item.available}::int, 0::int, 0::int, ${stamp(item.product.salesStartAt)}::timestamptz, ${stamp(item.product.salesEndAt)}::timestamptz)`,
   );
   const ticketingRows = list(
     (item, index) =>
@@ -70,7 +82,7 @@ async function sqlAnswers(items: readonly Case[], now: Date): Promise<Answer[]> 
     db,
     sql`SELECT ${ticketOnSaleSql(now)} AS ticket_on_sale, ${quotaSql('p', ticketOnSaleSql(now))} AS ticket_quota,
         ${offerOnSaleSql(now)} AS offer_on_sale, ${quotaSql('p', offerOnSaleSql(now))} AS offer_quota
-      FROM (VALUES ${productRows}) AS p(id, quota, stock, sold, reserved)
+      FROM (VALUES ${productRows}) AS p(id, quota, stock, sold, reserved, sales_start_at, sales_end_at)
       JOIN (VALUES ${ticketingRows}) AS ticketing(id, status, sales_start_at, ends_at) ON ticketing.id = p.id
       JOIN (VALUES ${offerRows}) AS offer(id, valid_until) ON offer.id = p.id
       ORDER BY p.id`,
@@ -98,27 +110,64 @@ const caseOf = fc.record({
     salesStartAt: fc.option(instant, { nil: null }),
     endsAt: instant,
   }),
+  product: fc.record({
+    salesStartAt: fc.option(instant, { nil: null }),
+    salesEndAt: fc.option(instant, { nil: null }),
+  }),
   offer: fc.record({ validUntil: instant }),
 });
 
 describe('the SQL selling rule', () => {
   it('agrees with the domain on the edges: sale opening now, ending now, nothing left, more left than one order takes', async () => {
     const open = { status: 'PUBLISHED' as const, salesStartAt: null, endsAt: at(3_600_000) };
+    const product = { salesStartAt: null, salesEndAt: null };
+    const base = { perOrder: 4, product };
     const edges: Case[] = [
-      { perOrder: 4, available: 10, ticketing: open, offer: { validUntil: at(1) } },
-      { perOrder: 4, available: 2, ticketing: { ...open, salesStartAt: NOW }, offer: { validUntil: NOW } },
-      { perOrder: 4, available: 0, ticketing: { ...open, endsAt: NOW }, offer: { validUntil: at(-1) } },
-      { perOrder: 4, available: 10, ticketing: { ...open, salesStartAt: at(1) }, offer: { validUntil: at(-1) } },
-      { perOrder: 4, available: 10, ticketing: { ...open, endsAt: at(-1) }, offer: { validUntil: at(1) } },
-      { perOrder: 4, available: 10, ticketing: { ...open, status: 'CANCELLED' }, offer: { validUntil: at(1) } },
-      { perOrder: 4, available: 10, ticketing: { ...open, status: 'DRAFT' }, offer: { validUntil: at(1) } },
-      { perOrder: 4, available: -3, ticketing: open, offer: { validUntil: at(1) } },
+      { ...base, available: 10, ticketing: open, offer: { validUntil: at(1) } },
+      { ...base, available: 2, ticketing: { ...open, salesStartAt: NOW }, offer: { validUntil: NOW } },
+      { ...base, available: 0, ticketing: { ...open, endsAt: NOW }, offer: { validUntil: at(-1) } },
+      { ...base, available: 10, ticketing: { ...open, salesStartAt: at(1) }, offer: { validUntil: at(-1) } },
+      { ...base, available: 10, ticketing: { ...open, endsAt: at(-1) }, offer: { validUntil: at(1) } },
+      { ...base, available: 10, ticketing: { ...open, status: 'CANCELLED' }, offer: { validUntil: at(1) } },
+      { ...base, available: 10, ticketing: { ...open, status: 'DRAFT' }, offer: { validUntil: at(1) } },
+      { ...base, available: -3, ticketing: open, offer: { validUntil: at(1) } },
+      // Paused: its page stays, nothing of it sells.
+      { ...base, available: 10, ticketing: { ...open, status: 'PAUSED' }, offer: { validUntil: at(1) } },
+      // The ticket's own window: opening now sells, opening in a millisecond does not; closing now has closed.
+      {
+        ...base,
+        available: 10,
+        ticketing: open,
+        product: { salesStartAt: NOW, salesEndAt: null },
+        offer: { validUntil: at(1) },
+      },
+      {
+        ...base,
+        available: 10,
+        ticketing: open,
+        product: { salesStartAt: at(1), salesEndAt: null },
+        offer: { validUntil: at(1) },
+      },
+      {
+        ...base,
+        available: 10,
+        ticketing: open,
+        product: { salesStartAt: null, salesEndAt: NOW },
+        offer: { validUntil: at(1) },
+      },
+      {
+        ...base,
+        available: 10,
+        ticketing: open,
+        product: { salesStartAt: at(-1), salesEndAt: at(1) },
+        offer: { validUntil: at(1) },
+      },
     ];
     const answers = await sqlAnswers(edges, NOW);
     expect(answers).toEqual(edges.map((edge) => domainAnswer(edge, NOW)));
-    // What the edges are for, said plainly: open → the smaller cap; not open, over, cancelled → nothing.
-    expect(answers.map((answer) => answer.ticketQuota)).toEqual([4, 2, 0, 0, 0, 0, 0, 0]);
-    expect(answers.map((answer) => answer.offerQuota)).toEqual([4, 2, 0, 0, 4, 4, 4, 0]);
+    // What the edges are for, said plainly: open → the smaller cap; not open, over, cancelled, paused → nothing.
+    expect(answers.map((answer) => answer.ticketQuota)).toEqual([4, 2, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 4]);
+    expect(answers.map((answer) => answer.offerQuota)).toEqual([4, 2, 0, 0, 4, 4, 4, 0, 4, 4, 4, 4, 4]);
   });
 
   it('agrees with the domain on any product, ticketing and offer', async () => {

@@ -2,11 +2,10 @@
  * The pro site's session: its tokens open the pro endpoints only, the public site's never open them, and a
  * refresh token of one site renews nothing on the other. Sign-in needs a confirmed address.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, organizers, users } from '../../src/db/schema.js';
 import { bearer, registerUser, type Tokens } from '../auth/support.js';
 import { createTestApp } from '../helpers.js';
+import { confirmedMember as confirmedMemberOf } from './support.js';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -20,19 +19,8 @@ const proLogin = (email: string, password: string) =>
   context.app.inject({ method: 'POST', url: '/pro/session', payload: { email, password } });
 const me = (accessToken: string) => context.app.inject({ method: 'GET', url: '/pro/me', headers: bearer(accessToken) });
 
-/** A registered account whose address is confirmed, member of a new organiser with `role`. */
-async function confirmedMember(role: 'OWNER' | 'MANAGER' | 'SCANNER' = 'OWNER') {
-  const user = await registerUser(context.app, { firstname: 'Margaux' });
-  const { db } = context.database;
-  await db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, user.id));
-  const [organizer] = await db
-    .insert(organizers)
-    .values({ slug: `orga-${user.id}`, name: `Orga ${user.id}`, city: 'Nantes' })
-    .returning({ id: organizers.id });
-  if (!organizer) throw new Error('organizer');
-  await db.insert(memberships).values({ organizerId: organizer.id, userId: user.id, role });
-  return { ...user, organizerId: organizer.id };
-}
+const confirmedMember = (role?: 'OWNER' | 'MANAGER' | 'SCANNER') =>
+  confirmedMemberOf(context.app, context.database.db, role);
 
 describe('POST /pro/session', () => {
   it('opens the pro site to a confirmed member: /pro/me names them and their organisers with their role', async () => {

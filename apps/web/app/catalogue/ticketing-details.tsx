@@ -45,18 +45,23 @@ export function TicketingDetails({
   ticketing,
   variant,
   descriptionHtml,
+  preview = false,
 }: {
   ticketing: TicketingDetail;
   variant: TicketingVariant;
   /** The description rendered by the loader (`renderRichText`); null where it is not shown (embed). */
   descriptionHtml: string | null;
+  /** The organiser's preview (/apercu/billetterie/…): shown as a buyer will see it, nothing can be bought. */
+  preview?: boolean;
 }) {
   const previewFeatures = useRootData()?.env.previewFeatures ?? false;
   const now = useNow();
   const cancelled = ticketing.status === 'CANCELLED';
   // Over: the page stays (its address is known, its date is history) but nothing can be bought.
   const ended = !cancelled && eventTiming(ticketing.startsAt, ticketing.endsAt, now) === 'ended';
-  const closed = cancelled || ended;
+  // Paused by its organiser: the page stays, its sale is stopped until it resumes.
+  const paused = ticketing.status === 'PAUSED';
+  const closed = cancelled || ended || paused || preview;
   // Not on sale yet: the page says when the sale opens, and shows the prices without quantities.
   const notYetOnSale = !closed && now < Date.parse(ticketing.salesStartAt);
   // A performance at its date and hour; an exhibition or a festival by its days (« du … au … », « jusqu’au … »).
@@ -109,6 +114,15 @@ export function TicketingDetails({
               <span>
                 <strong className="block text-lg">Événement terminé</strong>
                 Cet événement a eu lieu : la vente des billets est fermée.
+              </span>
+            </p>
+          ) : null}
+          {paused && !ended ? (
+            <p className="flex items-start gap-3 rounded-xl border-l-4 border-amber-600 bg-amber-50 p-4 text-slate-900">
+              <CalendarClock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <span>
+                <strong className="block text-lg">Ventes suspendues</strong>
+                L'organisateur a suspendu la vente des billets : revenez un peu plus tard.
               </span>
             </p>
           ) : null}

@@ -15,6 +15,7 @@ import {
   isEventPeriod,
   monthName,
   parisDate,
+  parisInstant,
   parisParts,
   ticketEventWhen,
 } from './dates.js';
@@ -217,5 +218,42 @@ describe('dates computed once per instant (issue 23: the cards formatted every d
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('parisInstant', () => {
+  it('reads a Paris date and hour in winter (UTC+1) and in summer (UTC+2)', () => {
+    expect(parisInstant('2027-01-15', '20:30').toISOString()).toBe('2027-01-15T19:30:00.000Z');
+    expect(parisInstant('2027-06-18', '20:30').toISOString()).toBe('2027-06-18T18:30:00.000Z');
+    expect(parisInstant('2027-12-31', '23:59').toISOString()).toBe('2027-12-31T22:59:00.000Z');
+  });
+
+  it('meets the changes of hour: the hour that never happens is read an hour later, the one that happens twice is its first', () => {
+    // Sunday 28 March 2027: 02:00 becomes 03:00.
+    expect(parisInstant('2027-03-28', '01:59').toISOString()).toBe('2027-03-28T00:59:00.000Z');
+    expect(parisInstant('2027-03-28', '02:30').toISOString()).toBe('2027-03-28T01:30:00.000Z');
+    expect(parisInstant('2027-03-28', '03:00').toISOString()).toBe('2027-03-28T01:00:00.000Z');
+    // Sunday 31 October 2027: 03:00 becomes 02:00 again.
+    expect(parisInstant('2027-10-31', '02:30').toISOString()).toBe('2027-10-31T00:30:00.000Z');
+    expect(parisInstant('2027-10-31', '03:00').toISOString()).toBe('2027-10-31T02:00:00.000Z');
+  });
+
+  it('gives back the date and hour typed for any hour that exists', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+        (instant) => {
+          const { year, month, day, hour, minute } = parisParts(instant);
+          const date = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          const read = parisInstant(date, `${hour}:${minute}`);
+          expect(parisParts(read)).toMatchObject({ year, month, day, hour, minute });
+        },
+      ),
+    );
+  });
+
+  it('refuses what is no date or hour', () => {
+    expect(() => parisInstant('2027-1-5', '20:30')).toThrow(RangeError);
+    expect(() => parisInstant('2027-01-05', '8h30')).toThrow(RangeError);
   });
 });

@@ -107,6 +107,40 @@ export function parisDate(instant: Date | string): string {
   return calendarDate(year, month, day);
 }
 
+/** A Paris wall-clock time read as if it were UTC: what `parisInstant` compares its candidates with. */
+function parisWallTime(time: number): number {
+  const { year, month, day, hour, minute } = parisParts(new Date(time));
+  return Date.UTC(year, month - 1, day, Number(hour), Number(minute));
+}
+
+const DAY = 86_400_000;
+
+/**
+ * The instant a date and hour mean in Paris (« le 29 mars 2026 à 20 h 30 »), whatever the server's time zone:
+ * what an organiser types. Paris's offset is read on both sides of the wall time (a change of hour happens at
+ * most once a day), so a change of hour is met exactly: an hour that happens twice (the last Sunday of
+ * October, 02:30) is its first occurrence, and one that does not exist (the last Sunday of March, 02:30) is
+ * read with the offset before the change, i.e. an hour later on the clock (03:30) — as calendars do.
+ * `date` is 'YYYY-MM-DD', `time` 'HH:MM'.
+ */
+export function parisInstant(date: string, time: string): Date {
+  const dateMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const timeMatch = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!dateMatch || !timeMatch) throw new RangeError(`Date ou heure invalide : ${date} ${time}`);
+  const wall = Date.UTC(
+    Number(dateMatch[1]),
+    Number(dateMatch[2]) - 1,
+    Number(dateMatch[3]),
+    Number(timeMatch[1]),
+    Number(timeMatch[2]),
+  );
+  const offsetAt = (time: number) => parisWallTime(time) - Math.floor(time / 60_000) * 60_000;
+  const before = offsetAt(wall - DAY);
+  const after = offsetAt(wall + DAY);
+  const candidates = [wall - before, wall - after].filter((candidate) => parisWallTime(candidate) === wall);
+  return new Date(candidates.length > 0 ? Math.min(...candidates) : wall - before);
+}
+
 /** « samedi 14 mars 2027 ». */
 export function formatDay(instant: Date | string): string {
   const { weekday, year, month, day } = parisParts(instant);

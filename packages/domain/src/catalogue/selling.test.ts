@@ -17,6 +17,16 @@ describe('ticketOnSale', () => {
     expect(ticketOnSale({ ...open, endsAt: at(-1) }, NOW)).toBe(false);
     expect(ticketOnSale({ ...open, status: 'CANCELLED' }, NOW)).toBe(false);
     expect(ticketOnSale({ ...open, status: 'DRAFT' }, NOW)).toBe(false);
+    expect(ticketOnSale({ ...open, status: 'PAUSED' }, NOW)).toBe(false);
+  });
+
+  it('sells a ticket within its own window: from its opening, until just before its closing', () => {
+    const window = (salesStartAt: Date | null, salesEndAt: Date | null) => ({ salesStartAt, salesEndAt });
+    expect(ticketOnSale(open, NOW, window(NOW, null))).toBe(true);
+    expect(ticketOnSale(open, NOW, window(at(1), null))).toBe(false);
+    expect(ticketOnSale(open, NOW, window(null, at(1)))).toBe(true);
+    expect(ticketOnSale(open, NOW, window(null, NOW))).toBe(false);
+    expect(ticketOnSale({ ...open, status: 'PAUSED' }, NOW, window(at(-1), at(1)))).toBe(false);
   });
 });
 

@@ -9,15 +9,29 @@ import type { TicketingStatus } from '../constants.js';
 /** What the rule reads of a ticket's ticketing. */
 export type TicketingSale = { status: TicketingStatus; salesStartAt: Date | null; endsAt: Date };
 
+/** A ticket's own sale window (the pro site's « ouverture / fermeture des ventes »): null, the ticketing's. */
+export type ProductSale = { salesStartAt: Date | null; salesEndAt: Date | null };
+
+export const ALWAYS_ON_SALE: ProductSale = { salesStartAt: null, salesEndAt: null };
+
 /**
- * A ticket is on sale at `now` while its ticketing is published, its sale open (no date of its own, or that
- * date has come) and not over (ongoing runs still sell).
+ * A ticket is on sale at `now` while its ticketing is published (neither a draft, nor paused, nor cancelled),
+ * the ticketing's sale open (no date of its own, or that date has come) and not over (ongoing runs still
+ * sell), and the ticket's own window holds `now`: opened (no opening, or it has come) and not closed (no
+ * closing, or it is still ahead — a sale closing at 20:00 sells until 19:59:59.999).
  */
-export function ticketOnSale({ status, salesStartAt, endsAt }: TicketingSale, now: Date): boolean {
+export function ticketOnSale(
+  { status, salesStartAt, endsAt }: TicketingSale,
+  now: Date,
+  product: ProductSale = ALWAYS_ON_SALE,
+): boolean {
+  const time = now.getTime();
   return (
     status === 'PUBLISHED' &&
-    (salesStartAt === null || salesStartAt.getTime() <= now.getTime()) &&
-    endsAt.getTime() >= now.getTime()
+    (salesStartAt === null || salesStartAt.getTime() <= time) &&
+    endsAt.getTime() >= time &&
+    (product.salesStartAt === null || product.salesStartAt.getTime() <= time) &&
+    (product.salesEndAt === null || product.salesEndAt.getTime() > time)
   );
 }
 

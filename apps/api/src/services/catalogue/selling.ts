@@ -7,10 +7,19 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { onSaleAt } from '../offers/cards.js';
 import { availableSql, isPublished, notEndedAt, salesOpenAt } from './summary.js';
+import { instant } from './time.js';
 
-/** A ticket is on sale at `now` while its ticketing (in scope) is published, its sale open and not over. */
-export const ticketOnSaleSql = (now: Date): SQL<boolean> =>
-  sql<boolean>`(${isPublished} AND ${salesOpenAt(now)} AND ${notEndedAt(now)})`;
+/**
+ * A ticket (the product row on the alias `product`, `p` by default) is on sale at `now` while its ticketing (in
+ * scope) is published — not a draft, not paused, not cancelled —, the ticketing's sale open and not over, and
+ * the ticket's own window (sales_start_at, sales_end_at) holds `now`.
+ */
+export const ticketOnSaleSql = (now: Date, product = 'p'): SQL<boolean> => {
+  const p = sql.raw(product);
+  return sql<boolean>`(${isPublished} AND ${salesOpenAt(now)} AND ${notEndedAt(now)}
+    AND (${p}.sales_start_at IS NULL OR ${p}.sales_start_at <= ${instant(now)})
+    AND (${p}.sales_end_at IS NULL OR ${p}.sales_end_at > ${instant(now)}))`;
+};
 
 /** A deal is on sale at `now` until its offer (in scope) ends: the condition of every offer list. */
 export const offerOnSaleSql = (now: Date): SQL<boolean> => sql<boolean>`(${onSaleAt(now)})`;

@@ -7,6 +7,7 @@ import {
   type TicketingPage,
   type TicketProduct,
 } from '@guichet/contracts';
+import type { TicketingStatus } from '@guichet/domain';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizers, performers, products, ticketingPerformers, ticketings } from '../../db/schema.js';
@@ -136,11 +137,12 @@ export function toTicketProduct({ available, ...product }: ProductRow): TicketPr
 }
 
 /**
- * A published or cancelled ticketing with its organizer, performers and tickets, in one round trip:
- * performers and products come as JSON arrays from correlated subqueries on their own indexes. Each ticket's
- * `quota` is how many one order can take at `now` (the selling rule).
+ * A public ticketing (published, paused or cancelled) with its organizer, performers and tickets, in one round
+ * trip: performers and products come as JSON arrays from correlated subqueries on their own indexes. Each
+ * ticket's `quota` is how many one order can take at `now` (the selling rule). `drafts`: a draft too (the pro
+ * site's preview, reached by a signed link only).
  */
-export function ticketingDetailQuery(db: Database, id: number, now: Date) {
+export function ticketingDetailQuery(db: Database, id: number, now: Date, { drafts = false } = {}) {
   return db
     .select({
       id: ticketings.id,
@@ -184,17 +186,29 @@ export function ticketingDetailQuery(db: Database, id: number, now: Date) {
     })
     .from(ticketings)
     .innerJoin(organizers, eq(organizers.id, ticketings.organizerId))
-    .where(and(eq(ticketings.id, id), ne(ticketings.status, 'DRAFT')))
+    .where(and(eq(ticketings.id, id), drafts ? undefined : ne(ticketings.status, 'DRAFT')))
     .limit(1);
 }
 
 export async function findTicketingDetail(db: Database, id: number, now: Date): Promise<TicketingDetail | null> {
-  const [row] = await ticketingDetailQuery(db, id, now);
+  const detail = await findAnyTicketingDetail(db, id, now, { drafts: false });
+  return detail && detail.status !== 'DRAFT' ? { ...detail, status: detail.status } : null;
+}
+
+/** A ticketing's page in whatever state, drafts included when asked: the pro site's preview. */
+export async function findAnyTicketingDetail(
+  db: Database,
+  id: number,
+  now: Date,
+  options: { drafts: boolean },
+): Promise<(Omit<TicketingDetail, 'status'> & { status: TicketingStatus }) | null> {
+  const [row] = await ticketingDetailQuery(db, id, now, options);
   if (!row) return null;
   return {
     ...row,
     country: row.country as CountrySlug,
-    status: row.status === 'CANCELLED' ? 'CANCELLED' : 'PUBLISHED',
+    // Paused keeps its page (nothing on sale: the selling rule gives every ticket a quota of 0), as cancelled does.
+    status: row.status,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     salesStartAt: row.salesStartAt.toISOString(),
