@@ -1,5 +1,5 @@
 import { PRO_PATHS } from '@guichet/domain';
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
 /** The pro site's one route table. Paths named elsewhere (the public header's link) come from PRO_PATHS. */
 export default [
@@ -8,5 +8,9 @@ export default [
   route(PRO_PATHS.login, 'account/login.route.tsx'),
   // « Ouvrir une billetterie »: the public header links here.
   route(PRO_PATHS.signup, 'account/signup.route.tsx'),
+  // One organiser's pages (the layout checks the person works for it): /organisateurs/:organizerId/…
+  ...prefix('organisateurs/:organizerId', [
+    layout('organizer/organizer-layout.route.tsx', [index('organizer/dashboard.route.tsx')]),
+  ]),
   route('*', 'shell/not-found.route.tsx'),
 ] satisfies RouteConfig;

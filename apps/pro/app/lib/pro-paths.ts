@@ -1,0 +1,15 @@
+/**
+ * The organiser's pages: every one carries the organiser in its path, so that switching organiser is a link and
+ * every page can be bookmarked and shared within a team.
+ */
+export const organizerPath = (organizerId: number, section = '') =>
+  `/organisateurs/${organizerId}${section ? `/${section}` : ''}`;
+
+/** The sections of an organiser's pages, in the navigation's order. */
+export const ORGANIZER_SECTIONS = [
+  { section: '', label: 'Tableau de bord' },
+  { section: 'billetteries', label: 'Billetteries' },
+  { section: 'commandes', label: 'Commandes' },
+  { section: 'equipe', label: 'Équipe' },
+  { section: 'organisation', label: 'Organisation' },
+] as const;
