@@ -302,15 +302,19 @@ function proTicketingRequests(): Record<string, RequestParts> {
     },
     summary: 'Du jazz.',
     description: { type: 'doc', content: [] },
+    salesStartAt: { date: '2027-05-01', time: '10:00' },
   };
   const productBody = {
     version: 0,
     title: 'Plein tarif',
     description: 'Placement libre',
     price: '25,50',
-    discount: '',
+    discountType: 'FIXED',
+    discount: '5',
     stock: 10,
     quota: 4,
+    salesStartAt: { date: '2027-05-01', time: '10:00' },
+    salesEndAt: { date: '2027-06-18', time: '18:00' },
   };
   const path = '/pro/organizers/:organizerId/ticketings';
   return {

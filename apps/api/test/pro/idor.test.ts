@@ -69,6 +69,22 @@ const ADMIN = /^\/pro\/admin\//;
 const DOOR_CONTROL = /\/(door-control|scans?)(\/|$)/;
 const ORGANIZER_PREFIX = '/pro/organizers/:organizerId';
 
+const TICKETING_BODY = {
+  title: 'Nuit du jazz',
+  category: 'Concert',
+  when: { schedule: 'DATED', date: '2027-06-18', time: '20:30' },
+  venue: {
+    name: 'Le Lieu Unique',
+    address: '2 rue de la Biscuiterie',
+    postalCode: '44000',
+    city: 'Nantes',
+    country: 'france',
+  },
+  summary: 'Du jazz.',
+  description: { type: 'doc', content: [] },
+};
+const PRODUCT_BODY = { version: 0, title: 'Plein tarif', price: '25,50', stock: 10, quota: 4 };
+
 /**
  * A valid body or query of each route that reads one: valid for the contract, so that what answers is the guard.
  * Values are plausible for any organiser; the ids in them are B's where an id is asked (see `bodyFor`).
@@ -97,6 +113,19 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
   'POST /pro/organizers/:organizerId/team/invitations': { body: { email: 'intrus@exemple.fr', role: 'OWNER' } },
   'PATCH /pro/organizers/:organizerId/team/members/:memberId': { body: { role: 'OWNER' } },
   'GET /pro/admin/organizers': { query: { page: '1' } },
+  // Ticketings and their products (routes/pro/ticketings.ts): valid writes, so that only the guard can refuse.
+  'GET /pro/organizers/:organizerId/ticketings': { query: { q: 'jazz' } },
+  'POST /pro/organizers/:organizerId/ticketings': { body: TICKETING_BODY },
+  'PUT /pro/organizers/:organizerId/ticketings/:ticketingId': { body: { ...TICKETING_BODY, version: 0 } },
+  'POST /pro/organizers/:organizerId/ticketings/:ticketingId/status': { body: { version: 0, status: 'CANCELLED' } },
+  'POST /pro/organizers/:organizerId/ticketings/:ticketingId/products': { body: PRODUCT_BODY },
+  'PUT /pro/organizers/:organizerId/ticketings/:ticketingId/products': { body: { version: 0, productIds: [1] } },
+  'PUT /pro/organizers/:organizerId/ticketings/:ticketingId/products/:productId': { body: PRODUCT_BODY },
+  'DELETE /pro/organizers/:organizerId/ticketings/:ticketingId/products/:productId': { body: { version: 0 } },
+  'GET /pro/organizers/:organizerId/venues': { query: { q: 'nantes' } },
+  'GET /pro/organizers/:organizerId/performers': { query: { q: 'nouk' } },
+  // Sales (routes/pro/sales.ts).
+  'GET /pro/organizers/:organizerId/orders': { query: { q: 'dupont' } },
 };
 
 type Rows = {
