@@ -5,7 +5,7 @@
  * ticketing turned into the fields' values.
  */
 import type { ProTicketing, ProVenue, UpdateTicketingBody, VisualInput } from '@guichet/contracts';
-import { parisDate, parisParts } from '@guichet/domain';
+import { parisDate, parisParts, parseRichTextField } from '@guichet/domain';
 import type { FormErrors, SubmittedValues } from '@guichet/ui/form-validation';
 import { valuesFromFormData } from '@guichet/ui/form-validation';
 import type { z } from 'zod';
@@ -101,7 +101,8 @@ export function readTicketingForm(formData: FormData) {
     when,
     venue,
     summary: one(values, 'summary'),
-    description: one(values, 'description'),
+    // The editor's JSON, or the plain text of the textarea it replaces without JavaScript.
+    description: parseRichTextField(one(values, 'description')),
     visuals: visualsOf(values),
     performerIds: all(values, 'performerIds').map(Number),
     ...(values.version === undefined ? {} : { version: Number(one(values, 'version')) }),

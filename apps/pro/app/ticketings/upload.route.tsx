@@ -69,7 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const uploaded = await api.sendRaw(
     uploadVisual,
     { params: organizerParamsOf(params) },
-    { body: limited.stream, contentType },
+    { body: limited.stream, contentType, stopped: () => limited.state.tooLarge },
   );
   if (limited.state.tooLarge) return refused(413, VISUAL_UPLOAD_MESSAGES.tooLarge);
   if (uploaded.status !== 201) {
