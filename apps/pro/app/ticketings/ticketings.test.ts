@@ -46,7 +46,18 @@ async function thrown(work: () => unknown): Promise<unknown> {
   throw new Error('nothing thrown');
 }
 
-type Answer = { data: Record<string, any>; init: { status: number } | null };
+/** What an action returned with `data(…)`: the page's answer and its status. */
+type Answer = {
+  data: {
+    form?: string;
+    reply?: { errors: Record<string, string>; values: Record<string, string | string[]> };
+    alert?: string;
+    message?: string;
+    conflict?: { issues: { path: string[]; message: string }[] };
+    preview?: { url: string };
+  };
+  init: { status: number } | null;
+};
 
 const ticketingFields = (overrides: Record<string, string | string[]> = {}) => ({
   title: 'Nuit blanche au Rocher',
@@ -109,9 +120,9 @@ describe('creating a ticketing', () => {
       params: { organizerId: String(owner.organizerId) },
     } as never)) as unknown as Answer;
     expect(answer.init?.status).toBe(400);
-    expect(answer.data.reply.errors.title).toBe(FORM_MESSAGES.required);
-    expect(answer.data.reply.errors.time).toBe('Saisissez une heure au format HH:MM (ex. 20:30).');
-    expect(answer.data.reply.values.summary).toBe('Une nuit de jazz et de musiques du monde.');
+    expect(answer.data.reply?.errors.title).toBe(FORM_MESSAGES.required);
+    expect(answer.data.reply?.errors.time).toBe('Saisissez une heure au format HH:MM (ex. 20:30).');
+    expect(answer.data.reply?.values.summary).toBe('Une nuit de jazz et de musiques du monde.');
   });
 
   it('creates a draft with its rich-text description, then lists it with its state', async () => {
@@ -170,14 +181,14 @@ describe('two people editing the same ticketing', () => {
     const second = (await save('Titre de la seconde personne', seen.version)) as unknown as Answer;
     expect(second.init?.status).toBe(409);
     expect(second.data.alert).toBe('Cette billetterie a été modifiée entre-temps.');
-    const changed = second.data.conflict.issues.map((issue: { path: string[] }) => issue.path[0]);
+    const changed = second.data.conflict?.issues.map((issue) => issue.path[0]);
     expect(changed).toContain('title');
-    expect(JSON.stringify(second.data.conflict.issues)).toContain('Titre de la première personne');
+    expect(JSON.stringify(second.data.conflict?.issues)).toContain('Titre de la première personne');
     // What the second person typed is kept, with the saved version: saving again is their choice.
-    expect(second.data.reply.values.title).toBe('Titre de la seconde personne');
+    expect(second.data.reply?.values.title).toBe('Titre de la seconde personne');
     const now = await read(id);
     expect(now.title).toBe('Titre de la première personne');
-    expect(second.data.reply.values.version).toBe(String(now.version));
+    expect(second.data.reply?.values.version).toBe(String(now.version));
     expect(EDIT_CONFLICT_MESSAGE).toContain('modifiée entre-temps');
   });
 });
@@ -327,7 +338,7 @@ describe('products and states', () => {
     const wrong = (await productForm(id, product(draft.version, { price: '12,505' }))) as unknown as Answer;
     expect(wrong.init?.status).toBe(400);
     expect(wrong.data).toMatchObject({ form: 'new', reply: { values: { price: '12,505' } } });
-    expect(wrong.data.reply.errors.price).toBeTruthy();
+    expect(wrong.data.reply?.errors.price).toBeTruthy();
 
     await thrown(() => productForm(id, product(draft.version, { discountType: 'FIXED', discount: '2,50' })));
     const withOne = await read(id);
@@ -350,7 +361,7 @@ describe('products and states', () => {
       context: owner.context(),
       params: ticketingParams(id),
     } as never)) as unknown as Answer;
-    expect(preview.data.preview.url).toMatch(/\/apercu\/billetterie\/\d+\./);
+    expect(preview.data.preview?.url).toMatch(/\/apercu\/billetterie\/\d+\./);
   });
 
   it('says a sold product cannot be deleted (the API’s 409), and deletes one without sales', async () => {
