@@ -3,8 +3,8 @@ import { FormAlert } from '@guichet/ui/form-alert';
 import { data, redirect } from 'react-router';
 import { proApiFor } from '../lib/server/api.server';
 import type { Route } from './+types/new.route';
+import { errorsOfIssues, readTicketingForm } from './ticketing-fields';
 import { TicketingForm } from './ticketing-form';
-import { errorsOfIssues, readTicketingForm } from './ticketing-form.server';
 import { ticketingPath } from './ticketing-paths';
 import { formChoices, organizerParamsOf } from './ticketings.server';
 

@@ -39,7 +39,7 @@ export type TicketingFormProps = {
 /**
  * The ticketing form: a real <form method="post"> (works without JavaScript; the action validates with the
  * API's own schema and sends back the messages and what was typed). Field names are flat (see
- * ticketing-form.server.ts for the body they make).
+ * ticketing-fields.ts for the body they make).
  */
 export function TicketingForm({
   values,

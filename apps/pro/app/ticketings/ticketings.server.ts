@@ -10,8 +10,8 @@ import {
 } from '@guichet/contracts';
 import { data, type RouterContextProvider } from 'react-router';
 import { proApiFor } from '../lib/server/api.server';
+import { venueOptionValue } from './ticketing-fields';
 import type { PerformerOption, VenueOption } from './ticketing-form';
-import { venueOptionValue } from './ticketing-form.server';
 
 const notFound = (message: string) => data({ statusCode: 404, code: 'NOT_FOUND', message }, { status: 404 });
 

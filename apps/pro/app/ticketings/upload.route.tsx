@@ -4,7 +4,7 @@ import { FormAlert } from '@guichet/ui/form-alert';
 import { data, Link, redirect } from 'react-router';
 import { proApiFor } from '../lib/server/api.server';
 import type { Route } from './+types/upload.route';
-import { bodyOfTicketing } from './ticketing-form.server';
+import { bodyOfTicketing } from './ticketing-fields';
 import { ticketingPath } from './ticketing-paths';
 import { loadTicketing, organizerParamsOf, ticketingParamsOf } from './ticketings.server';
 

@@ -2,7 +2,8 @@
  * The ticketing form's glue between flat HTML fields (what a <form> without JavaScript posts) and the
  * contracts' nested body (CreateTicketingBody / UpdateTicketingBody, the API's own schema): the body built
  * from the fields, the schema's and the API's messages put back on the field they are about, and a saved
- * ticketing turned into the fields' values.
+ * ticketing turned into the fields' values. Pure: the page shows a saved ticketing with it, the action reads
+ * the post with it.
  */
 import type { ProTicketing, ProVenue, UpdateTicketingBody, VisualInput } from '@guichet/contracts';
 import { parisDate, parisParts, parseRichTextField } from '@guichet/domain';
