@@ -44,7 +44,7 @@ async function newProPage(browser: Browser) {
 /** Creates a draft through the form, its description written with the editor; its page's path. */
 async function createTicketing(page: Page, organizerId: number, title: string) {
   await gotoLive(page, `/organisateurs/${organizerId}/billetteries/nouvelle`);
-  await page.getByLabel('Titre', { exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
   await page.getByLabel('Catégorie').selectOption('Concert');
   await page.getByLabel('Date', { exact: true }).fill('2027-06-21');
   await page.getByLabel('Heure de début').fill('20:30');
@@ -56,8 +56,11 @@ async function createTicketing(page: Page, organizerId: number, title: string) {
 
   const editor = page.getByRole('textbox', { name: 'Description' });
   await editor.click();
-  await page.getByRole('button', { name: 'Titre 2' }).click();
   await page.keyboard.type('Programme');
+  // The toolbar turns the line the caret is on into a heading.
+  await page.getByRole('button', { name: 'Titre 2' }).click();
+  await expect(page.getByRole('button', { name: 'Titre 2' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Gras' }).click();
   await page.keyboard.type('Trois scènes');
@@ -164,20 +167,24 @@ proTest.describe('a ticketing, from the pro site to the public one', () => {
     await gotoLive(second, path);
     await gotoLive(first, path);
 
-    await first.getByLabel('Titre', { exact: true }).fill('Titre de la première personne');
+    await first.getByRole('textbox', { name: 'Titre', exact: true }).fill('Titre de la première personne');
     await first.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect(first.getByText('Billetterie enregistrée.')).toBeVisible();
 
-    await second.getByLabel('Titre', { exact: true }).fill('Titre de la seconde personne');
+    await second.getByRole('textbox', { name: 'Titre', exact: true }).fill('Titre de la seconde personne');
     await second.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     const alert = second.getByRole('alert').filter({ hasText: 'Cette billetterie a été modifiée entre-temps' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Titre de la première personne');
-    await expect(second.getByLabel('Titre', { exact: true })).toHaveValue('Titre de la seconde personne');
+    await expect(second.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(
+      'Titre de la seconde personne',
+    );
     await expectNoAxeViolations(second);
 
     await second.getByRole('link', { name: 'reprenez la version enregistrée' }).click();
-    await expect(second.getByLabel('Titre', { exact: true })).toHaveValue('Titre de la première personne');
+    await expect(second.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(
+      'Titre de la première personne',
+    );
     await first.context().close();
     await second.context().close();
   });
