@@ -54,7 +54,7 @@ const ROUTE_MODULE = '(\\.route\\.tsx?$|^apps/web/app/root\\.tsx$)';
 /** Modules that run only on the server (React Router keeps `.server` modules out of the browser bundle). */
 const SERVER_MODULE = '\\.server\\.tsx?$';
 /** Tests may reach anything they test. */
-const TEST = '(\\.test\\.tsx?$|^apps/web/test/)';
+const TEST = '(\\.test\\.tsx?$|^apps/(web|pro)/test/)';
 
 const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -129,7 +129,17 @@ module.exports = {
         'HTTP, through the contracts, and shares with the public site only what lives in packages/.',
       severity: 'error',
       from: { path: '^apps/pro/' },
-      to: { path: '^apps/(web|api)/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'pro-does-not-import-api',
+      comment:
+        'The pro site meets the API only over HTTP, through the contracts. Its tests may start the real API in ' +
+        'their process (apps/pro/test/real-api.ts, with the API’s test helpers on PGlite) and read its rows, as ' +
+        'the web’s do; the pro site’s code never.',
+      severity: 'error',
+      from: { path: '^apps/pro/', pathNot: TEST },
+      to: { path: '^apps/api/' },
     },
     {
       name: 'web-does-not-import-pro',

@@ -10,7 +10,16 @@ export default [
   route(PRO_PATHS.signup, 'account/signup.route.tsx'),
   // One organiser's pages (the layout checks the person works for it): /organisateurs/:organizerId/…
   ...prefix('organisateurs/:organizerId', [
-    layout('organizer/organizer-layout.route.tsx', [index('organizer/dashboard.route.tsx')]),
+    layout('organizer/organizer-layout.route.tsx', [
+      index('organizer/dashboard.route.tsx'),
+      // Ticketings and their products (issue 25): list, create, edit (with its state buttons, duplicate,
+      // preview and visuals), products.
+      route('billetteries', 'ticketings/list.route.tsx'),
+      route('billetteries/nouvelle', 'ticketings/new.route.tsx'),
+      route('billetteries/:ticketingId', 'ticketings/edit.route.tsx'),
+      route('billetteries/:ticketingId/visuels', 'ticketings/upload.route.tsx'),
+      route('billetteries/:ticketingId/tarifs', 'ticketings/products.route.tsx'),
+    ]),
   ]),
   route('*', 'shell/not-found.route.tsx'),
 ] satisfies RouteConfig;

@@ -39,13 +39,22 @@ export type FileAnswer<E extends Endpoint> =
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
 
-  async function send<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, accept: string): Promise<Response> {
+  /** A body sent as is (a multipart form streamed on), with its own content type, instead of JSON. */
+  type RawBody = { body: ReadableStream<Uint8Array>; contentType: string };
+
+  async function send<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    accept: string,
+    raw?: RawBody,
+  ): Promise<Response> {
     const parts = input as Record<string, unknown>;
     const headers: Record<string, string> = { accept };
     if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
     if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
     if (options.requestId) headers['x-request-id'] = options.requestId;
     if (parts.body !== undefined) headers['content-type'] = 'application/json';
+    if (raw) headers['content-type'] = raw.contentType;
     for (const [name, value] of Object.entries((parts.headers ?? {}) as Record<string, unknown>)) {
       if (typeof value === 'string') headers[name.toLowerCase()] = value;
     }
@@ -53,9 +62,11 @@ export function createApiClient(options: ApiClientOptions) {
       return await doFetch(buildUrl(options.baseUrl, endpoint, parts), {
         method: endpoint.method,
         headers,
-        body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
-        signal: AbortSignal.timeout(10_000),
-      });
+        body: raw ? raw.body : parts.body === undefined ? undefined : JSON.stringify(parts.body),
+        // A stream is sent as it arrives (Node's fetch wants to be told), never gathered in memory first.
+        ...(raw ? { duplex: 'half' } : {}),
+        signal: AbortSignal.timeout(raw ? 60_000 : 10_000),
+      } as RequestInit);
     } catch (error) {
       throw new ApiUnavailableError(`L'API ne répond pas (${endpoint.method} ${endpoint.path}).`, { cause: error });
     }
@@ -85,6 +96,14 @@ export function createApiClient(options: ApiClientOptions) {
     /** Calls an endpoint; the answer is checked against the schema declared for its status. */
     async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointAnswer<E>> {
       return answerOf(endpoint, await send(endpoint, input, 'application/json'));
+    },
+
+    /**
+     * Calls an endpoint whose body is not JSON (an upload's multipart form), streamed to the API as it comes:
+     * the answer is read and checked as `call` does.
+     */
+    async callWithRawBody<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, raw: RawBody) {
+      return answerOf(endpoint, await send(endpoint, input, 'application/json', raw));
     },
 
     /**

@@ -384,7 +384,8 @@ export const ListProTicketingsQuery = z.object({
 
 const SearchQuery = z.object({ q: text({ max: 100, required: false }).optional() });
 
-const write = { 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: EditConflictAnswer.or(ErrorAnswer) };
+/** A write's refusals. Spelled out in each endpoint: a spread object's numeric keys turn into strings in its type. */
+const WriteConflict = EditConflictAnswer.or(ErrorAnswer);
 const base = '/pro/organizers/:organizerId/ticketings';
 
 export const listProTicketings = defineEndpoint({
@@ -423,7 +424,7 @@ export const updateProTicketing = defineEndpoint({
   tags: ['pro'],
   params: TicketingParams,
   body: UpdateTicketingBody,
-  responses: { 200: ProTicketing, ...write },
+  responses: { 200: ProTicketing, 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: WriteConflict },
 });
 
 export const duplicateProTicketing = defineEndpoint({
@@ -442,7 +443,7 @@ export const setProTicketingStatus = defineEndpoint({
   tags: ['pro'],
   params: TicketingParams,
   body: StatusBody,
-  responses: { 200: ProTicketing, ...write },
+  responses: { 200: ProTicketing, 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: WriteConflict },
 });
 
 export const createProProduct = defineEndpoint({
@@ -452,7 +453,7 @@ export const createProProduct = defineEndpoint({
   tags: ['pro'],
   params: TicketingParams,
   body: CreateProductBody,
-  responses: { 201: ProTicketing, ...write },
+  responses: { 201: ProTicketing, 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: WriteConflict },
 });
 
 export const updateProProduct = defineEndpoint({
@@ -462,7 +463,7 @@ export const updateProProduct = defineEndpoint({
   tags: ['pro'],
   params: ProductParams,
   body: UpdateProductBody,
-  responses: { 200: ProTicketing, ...write },
+  responses: { 200: ProTicketing, 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: WriteConflict },
 });
 
 export const deleteProProduct = defineEndpoint({
@@ -472,7 +473,7 @@ export const deleteProProduct = defineEndpoint({
   tags: ['pro'],
   params: ProductParams,
   body: VersionBody,
-  responses: { 200: ProTicketing, ...write },
+  responses: { 200: ProTicketing, 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: WriteConflict },
 });
 
 export const reorderProProducts = defineEndpoint({
@@ -482,7 +483,7 @@ export const reorderProProducts = defineEndpoint({
   tags: ['pro'],
   params: TicketingParams,
   body: ReorderProductsBody,
-  responses: { 200: ProTicketing, ...write },
+  responses: { 200: ProTicketing, 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: WriteConflict },
 });
 
 export const PreviewLink = z.object({

@@ -5,7 +5,16 @@ import { controlClass, Field, useFieldIds } from './field';
 import { useFieldValidation } from './use-field-validation';
 import { useFormKit } from './validated-form';
 
-export type TextFieldType = 'text' | 'email' | 'tel' | 'password' | 'number' | 'url' | 'date';
+export type TextFieldType =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'password'
+  | 'number'
+  | 'url'
+  | 'date'
+  | 'time'
+  | 'datetime-local';
 
 /** Input types maska can mask (it refuses the others). */
 const MASKABLE: ReadonlySet<string> = new Set(['text', 'tel', 'password', 'url', 'search']);

@@ -36,16 +36,33 @@ export function proApiFor(request: Request, context?: Readonly<RouterContextProv
     forwardedFor: visitorAddress(request),
     requestId: request.headers.get('x-request-id') ?? undefined,
   });
+  /** An API out of reach (or off its contract) becomes the 503 answer; any other error is a bug and throws. */
+  async function guarded<A>(call: () => Promise<A>, stoppedHere = () => false): Promise<A | Unavailable> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof ApiUnavailableError)) throw error;
+      // A body this server stopped itself (an upload beyond its limit) is not the API failing.
+      if (!stoppedHere()) console.error(`${error.message} (${request.method} ${new URL(request.url).pathname})`);
+      return UNAVAILABLE;
+    }
+  }
   return {
     /** For actions: the API's answer; unreachable (or off its contract) is a 503 answer, never a throw. */
-    async send<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointAnswer<E> | Unavailable> {
-      try {
-        return await client.call(endpoint, input);
-      } catch (error) {
-        if (!(error instanceof ApiUnavailableError)) throw error;
-        console.error(`${error.message} (${request.method} ${new URL(request.url).pathname})`);
-        return UNAVAILABLE;
-      }
+    send<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointAnswer<E> | Unavailable> {
+      return guarded(() => client.call(endpoint, input));
+    },
+    /**
+     * For an upload: the body streamed on to the API as it arrives, with the same failure policy; `stopped`
+     * says whether the caller cut the body off itself (then the failure is its own, not logged).
+     */
+    sendRaw<E extends Endpoint>(
+      endpoint: E,
+      input: EndpointInput<E>,
+      raw: { body: ReadableStream<Uint8Array>; contentType: string; stopped?: () => boolean },
+    ): Promise<EndpointAnswer<E> | Unavailable> {
+      const { stopped, ...sent } = raw;
+      return guarded(() => client.callWithRawBody(endpoint, input, sent), stopped);
     },
   };
 }

@@ -1,0 +1,325 @@
+import {
+  createTicketingPreviewLink,
+  duplicateProTicketing,
+  type ErrorIssue,
+  setProTicketingStatus,
+  UpdateTicketingBody,
+  updateProTicketing,
+} from '@guichet/contracts';
+import { TICKETING_STATUSES, type TicketingStatus, VISUAL_UPLOAD_LIMITS } from '@guichet/domain';
+import { Button, buttonClass } from '@guichet/ui/button';
+import { FormAlert, FormSuccess } from '@guichet/ui/form-alert';
+import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
+import { data, Form, Link, redirect } from 'react-router';
+import { proApiFor } from '../lib/server/api.server';
+import type { Route } from './+types/edit.route';
+import { errorsOfIssues, readTicketingForm, valuesOfTicketing } from './ticketing-fields';
+import { TicketingForm } from './ticketing-form';
+import { ticketingPath } from './ticketing-paths';
+import { StatusBadge } from './ticketing-status';
+import { formChoices, loadTicketing, ticketingParamsOf } from './ticketings.server';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.ticketing.title ?? 'Billetterie'} | Guichet Pro` },
+];
+
+/** The notices a redirect carries (?avis=…), said once on the page it lands on. */
+const NOTICES: Record<string, string> = {
+  creee: 'Billetterie créée, en brouillon. Ajoutez ses visuels et ses tarifs, puis publiez-la.',
+  copiee: 'Voici la copie, en brouillon, avec les tarifs de l’originale (sans leurs ventes). Relisez-la.',
+  enregistree: 'Billetterie enregistrée.',
+  visuel: 'Visuel ajouté. Vérifiez son texte alternatif.',
+  PUBLISHED: 'Billetterie publiée : elle est en vente sur le site.',
+  PAUSED: 'Ventes suspendues : la page reste visible, la vente est arrêtée.',
+  CANCELLED: 'Billetterie annulée.',
+};
+
+/** The state changes offered from each state, with what the confirmation says. */
+const STATUS_CHANGES: Record<TicketingStatus, { to: TicketingStatus; label: string; confirm: string }[]> = {
+  DRAFT: [
+    {
+      to: 'PUBLISHED',
+      label: 'Publier',
+      confirm: 'Publier la billetterie ? Elle sera visible et en vente sur le site aussitôt.',
+    },
+  ],
+  PUBLISHED: [
+    {
+      to: 'PAUSED',
+      label: 'Suspendre les ventes',
+      confirm: 'Suspendre les ventes ? La page reste visible, plus personne ne peut acheter.',
+    },
+    {
+      to: 'CANCELLED',
+      label: 'Annuler la billetterie',
+      confirm:
+        'Annuler la billetterie ? C’est définitif : elle ne pourra plus être publiée. Les remboursements des billets vendus viendront dans un second temps.',
+    },
+  ],
+  PAUSED: [
+    { to: 'PUBLISHED', label: 'Reprendre les ventes', confirm: 'Reprendre les ventes ? Elles rouvrent aussitôt.' },
+    {
+      to: 'CANCELLED',
+      label: 'Annuler la billetterie',
+      confirm:
+        'Annuler la billetterie ? C’est définitif : elle ne pourra plus être publiée. Les remboursements des billets vendus viendront dans un second temps.',
+    },
+  ],
+  CANCELLED: [],
+};
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ticketing = await loadTicketing(request, context, params);
+  const choices = await formChoices(request, context, params, ticketing.performers);
+  const search = new URL(request.url).searchParams;
+  const asked = search.get('confirmer');
+  const confirming = STATUS_CHANGES[ticketing.status].find((change) => change.to === asked) ?? null;
+  return { ticketing, ...choices, notice: NOTICES[search.get('avis') ?? ''] ?? null, confirming };
+}
+
+type Conflict = { issues: ErrorIssue[]; currentVersion: number };
+
+type ActionAnswer = {
+  reply?: { errors: Record<string, string>; values: Record<string, string | string[]> };
+  alert?: string;
+  conflict?: Conflict;
+  preview?: { url: string };
+};
+
+/**
+ * One form per intent: save (optimistic concurrency: the version the form read), duplicate, a change of
+ * state, the preview link. Every refusal is data (the API's message on its code), never a throw.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = String(formData.get('intent') ?? '');
+  const api = proApiFor(request, context);
+  const ticketingParams = ticketingParamsOf(params);
+  const here = ticketingPath(params.organizerId, params.ticketingId);
+
+  if (intent === 'duplicate') {
+    const answer = await api.send(duplicateProTicketing, { params: ticketingParams });
+    if (answer.status === 201) throw redirect(`${ticketingPath(params.organizerId, answer.body.id)}?avis=copiee`);
+    return data<ActionAnswer>({ alert: answer.body.message }, { status: answer.status });
+  }
+  if (intent === 'preview') {
+    const answer = await api.send(createTicketingPreviewLink, { params: ticketingParams });
+    if (answer.status === 200) return data<ActionAnswer>({ preview: { url: answer.body.url } });
+    return data<ActionAnswer>({ alert: answer.body.message }, { status: answer.status });
+  }
+  if (intent === 'status') {
+    const status = String(formData.get('status') ?? '');
+    const version = Number(formData.get('version'));
+    if (!(TICKETING_STATUSES as readonly string[]).includes(status)) {
+      return data<ActionAnswer>({ alert: 'Cet état n’existe pas.' }, { status: 400 });
+    }
+    const answer = await api.send(setProTicketingStatus, {
+      params: ticketingParams,
+      body: { version, status: status as TicketingStatus },
+    });
+    if (answer.status === 200) throw redirect(`${here}?avis=${status}`);
+    return data<ActionAnswer>({ alert: answer.body.message }, { status: answer.status });
+  }
+
+  const { values, body } = readTicketingForm(formData);
+  const parsed = UpdateTicketingBody.safeParse(body);
+  if (!parsed.success) {
+    return data<ActionAnswer>({ reply: { errors: errorsOfIssues(parsed.error.issues), values } }, { status: 400 });
+  }
+  const answer = await api.send(updateProTicketing, { params: ticketingParams, body: parsed.data });
+  if (answer.status === 200) throw redirect(`${here}?avis=enregistree`);
+  if (answer.status === 409 && answer.body.code === 'EDIT_CONFLICT' && 'current' in answer.body) {
+    // What the person typed stays; the form now names the saved version, so saving again is a choice made
+    // knowing what changed (the list below), never a silent overwrite.
+    const current = answer.body.current;
+    return data<ActionAnswer>(
+      {
+        reply: { errors: {}, values: { ...values, version: String(current.version) } },
+        alert: 'Cette billetterie a été modifiée entre-temps.',
+        conflict: { issues: answer.body.issues ?? [], currentVersion: current.version },
+      },
+      { status: 409 },
+    );
+  }
+  if (answer.status === 404) throw data(answer.body, { status: 404 });
+  const errors = errorsOfIssues(answer.body.issues ?? []);
+  return data<ActionAnswer>({ reply: { errors, values }, alert: answer.body.message }, { status: answer.status });
+}
+
+export default function EditTicketing({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { ticketing, notice, confirming } = loaderData;
+  const answer: ActionAnswer | undefined = actionData;
+  const here = ticketingPath(params.organizerId, ticketing.id);
+  const busyStatus = useSubmitting('status');
+  const visualSources = Object.fromEntries(ticketing.visuals.map((visual) => [visual.url, visual.url]));
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">{ticketing.title}</h1>
+        <StatusBadge status={ticketing.status} />
+      </div>
+      <nav aria-label="Pages de la billetterie" className="mt-3 flex flex-wrap gap-4 text-sm font-medium">
+        <Link to={here} aria-current="page">
+          Informations
+        </Link>
+        <Link to={ticketingPath(params.organizerId, ticketing.id, 'tarifs')}>Tarifs ({ticketing.products.length})</Link>
+      </nav>
+      {notice ? <FormSuccess className="mt-5">{notice}</FormSuccess> : null}
+      {answer?.alert ? (
+        <FormAlert focus className="mt-5">
+          <p>{answer.alert}</p>
+          {answer.conflict ? (
+            <>
+              <p className="mt-2">Ce qui a changé (valeurs enregistrées maintenant) :</p>
+              <ul className="mt-1 list-disc pl-5">
+                {answer.conflict.issues.map((issue) => (
+                  <li key={issue.path.join('.')}>{issue.message}</li>
+                ))}
+              </ul>
+              <p className="mt-2">
+                Vos saisies sont conservées ci-dessous : enregistrez-les pour remplacer la version enregistrée, ou{' '}
+                <Link to={here} reloadDocument className="underline">
+                  reprenez la version enregistrée
+                </Link>{' '}
+                (vos saisies seront perdues).
+              </p>
+            </>
+          ) : null}
+        </FormAlert>
+      ) : null}
+
+      <section aria-labelledby="actions-title" className="mt-6 rounded-xl bg-white p-4 shadow-sm">
+        <h2 id="actions-title" className="text-lg font-semibold">
+          Actions
+        </h2>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <Form method="post">
+            <input type="hidden" name="intent" value="preview" />
+            <button type="submit" className={buttonClass('secondary')}>
+              Aperçu
+            </button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="duplicate" />
+            <button type="submit" className={buttonClass('secondary')}>
+              Dupliquer
+            </button>
+          </Form>
+          {STATUS_CHANGES[ticketing.status].map((change) => (
+            <Link
+              key={change.to}
+              to={`?confirmer=${change.to}`}
+              className={buttonClass(change.to === 'CANCELLED' ? 'tertiary' : 'action')}
+            >
+              {change.label}
+            </Link>
+          ))}
+        </div>
+        {answer?.preview ? (
+          <p className="mt-3" role="status">
+            <a href={answer.preview.url} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+              Ouvrir l’aperçu (nouvel onglet)
+            </a>{' '}
+            — le lien est valable peu de temps.
+          </p>
+        ) : null}
+        {confirming ? (
+          <div
+            role="alertdialog"
+            aria-labelledby="confirm-text"
+            className="mt-4 rounded-lg border border-slate-300 p-4"
+          >
+            <p id="confirm-text" className="font-medium">
+              {confirming.confirm}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <Form method="post">
+                <input type="hidden" name="intent" value="status" />
+                <input type="hidden" name="status" value={confirming.to} />
+                <input type="hidden" name="version" value={ticketing.version} />
+                <Button
+                  type="submit"
+                  loading={busyStatus}
+                  variant={confirming.to === 'CANCELLED' ? 'primary' : 'action'}
+                >
+                  Confirmer : {confirming.label.toLowerCase()}
+                </Button>
+              </Form>
+              <Link to={here} className={buttonClass('secondary')}>
+                Ne rien changer
+              </Link>
+            </div>
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="upload-title" className="mt-6 rounded-xl bg-white p-4 shadow-sm">
+        <h2 id="upload-title" className="text-lg font-semibold">
+          Ajouter un visuel
+        </h2>
+        <form
+          method="post"
+          action={ticketingPath(params.organizerId, ticketing.id, 'visuels')}
+          encType="multipart/form-data"
+          className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        >
+          <div>
+            <label htmlFor="visual-file" className="block font-semibold">
+              Image
+            </label>
+            <p id="visual-file-hint" className="text-sm text-slate-700">
+              JPEG, PNG ou WebP, {VISUAL_UPLOAD_LIMITS.bytes / (1024 * 1024)} Mo au plus.
+            </p>
+            <input
+              id="visual-file"
+              name="file"
+              type="file"
+              required
+              accept="image/jpeg,image/png,image/webp"
+              aria-describedby="visual-file-hint"
+              className="mt-1.5 block w-full"
+            />
+          </div>
+          <div>
+            <label htmlFor="visual-alt" className="block font-semibold">
+              Texte alternatif
+            </label>
+            <p id="visual-alt-hint" className="text-sm text-slate-700">
+              Ce que montre l’image.
+            </p>
+            <input
+              id="visual-alt"
+              name="alt"
+              maxLength={200}
+              aria-describedby="visual-alt-hint"
+              className="mt-1.5 block min-h-11 w-full rounded-lg border border-slate-400 px-3"
+            />
+          </div>
+          <button type="submit" className={buttonClass('secondary')}>
+            Envoyer l’image
+          </button>
+        </form>
+      </section>
+
+      <section aria-labelledby="form-title" className="mt-6 max-w-3xl">
+        <h2 id="form-title" className="text-lg font-semibold">
+          Informations
+        </h2>
+        <form id="performer-search-form" method="get" />
+        <div className="mt-3">
+          <TicketingForm
+            key={answer?.conflict?.currentVersion ?? ticketing.version}
+            values={answer?.reply?.values ?? valuesOfTicketing(ticketing)}
+            reply={answer?.reply ?? null}
+            venues={loaderData.venues}
+            performers={loaderData.performers}
+            visualSources={visualSources}
+            submitLabel="Enregistrer"
+            performerSearchForm="performer-search-form"
+            performerQuery={loaderData.performerQuery}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { updateProTicketing, uploadVisual } from '@guichet/contracts';
+import { VISUAL_UPLOAD_LIMITS, VISUAL_UPLOAD_MESSAGES } from '@guichet/domain';
+import { FormAlert } from '@guichet/ui/form-alert';
+import { data, Link, redirect } from 'react-router';
+import { proApiFor } from '../lib/server/api.server';
+import type { Route } from './+types/upload.route';
+import { bodyOfTicketing } from './ticketing-fields';
+import { ticketingPath } from './ticketing-paths';
+import { loadTicketing, organizerParamsOf, ticketingParamsOf } from './ticketings.server';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Envoi d’un visuel | Guichet Pro' }];
+
+/** Room for the multipart envelope around the file (boundaries, headers, the alt text). */
+const MULTIPART_SLACK_BYTES = 64 * 1024;
+/** Beyond this, the body cannot hold a file the API accepts: stop reading it. */
+export const UPLOAD_BODY_LIMIT = VISUAL_UPLOAD_LIMITS.bytes + MULTIPART_SLACK_BYTES;
+
+/**
+ * The request's body as it arrives, cut off once it goes beyond `limit` bytes: the file is passed on to the
+ * API chunk by chunk and never held whole in this server's memory, and a body lying about its length (or
+ * sent without one) is stopped at the limit, not read to its end.
+ */
+function limitedStream(body: ReadableStream<Uint8Array>, limit: number) {
+  let seen = 0;
+  const state = { tooLarge: false };
+  const stream = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) {
+          state.tooLarge = true;
+          controller.error(new RangeError('upload too large'));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return { stream, state };
+}
+
+const refused = (status: number, message: string) => data({ message }, { status });
+
+/** No page of its own: GET goes back to the ticketing. */
+export function loader({ params }: Route.LoaderArgs) {
+  throw redirect(ticketingPath(params.organizerId, params.ticketingId));
+}
+
+/**
+ * A visual sent from the ticketing's page (multipart: `file`, `alt`): streamed on to the API's upload
+ * (which checks the content, strips the metadata and makes the sizes), then added last to the ticketing's
+ * visuals. A body announced or found beyond the limit is refused before it is all read; the API's 413/415
+ * messages are shown as they are.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    return refused(400, VISUAL_UPLOAD_MESSAGES.notMultipart);
+  }
+  const declared = Number(request.headers.get('content-length'));
+  if (declared > UPLOAD_BODY_LIMIT) {
+    await request.body?.cancel();
+    return refused(413, VISUAL_UPLOAD_MESSAGES.tooLarge);
+  }
+  if (!request.body) return refused(400, VISUAL_UPLOAD_MESSAGES.missing);
+
+  const api = proApiFor(request, context);
+  const limited = limitedStream(request.body, UPLOAD_BODY_LIMIT);
+  const uploaded = await api.sendRaw(
+    uploadVisual,
+    { params: organizerParamsOf(params) },
+    { body: limited.stream, contentType, stopped: () => limited.state.tooLarge },
+  );
+  if (limited.state.tooLarge) return refused(413, VISUAL_UPLOAD_MESSAGES.tooLarge);
+  if (uploaded.status !== 201) {
+    if (uploaded.status === 404) throw data(uploaded.body, { status: 404 });
+    return refused(uploaded.status, uploaded.body.message);
+  }
+
+  // Read just now, so the visual is added to the ticketing as saved (its version) and nothing else changes.
+  const ticketing = await loadTicketing(request, context, params);
+  const visuals = [
+    ...ticketing.visuals.map((visual) => ({ url: visual.url, alt: visual.alt })),
+    { uploadId: uploaded.body.id, alt: uploaded.body.visual.alt },
+  ];
+  const saved = await api.send(updateProTicketing, {
+    params: ticketingParamsOf(params),
+    body: bodyOfTicketing(ticketing, visuals),
+  });
+  if (saved.status === 200) throw redirect(`${ticketingPath(params.organizerId, params.ticketingId)}?avis=visuel`);
+  return refused(saved.status, saved.body.message);
+}
+
+/** A refused upload: the API's message, and the way back to the ticketing. */
+export default function UploadRefused({ actionData, params }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight">Le visuel n’a pas été ajouté</h1>
+      {actionData ? (
+        <FormAlert focus className="mt-5">
+          {actionData.message}
+        </FormAlert>
+      ) : null}
+      <p className="mt-5">
+        <Link to={ticketingPath(params.organizerId, params.ticketingId)} className="font-semibold underline">
+          Revenir à la billetterie
+        </Link>{' '}
+        pour choisir une autre image.
+      </p>
+    </>
+  );
+}
