@@ -5,7 +5,7 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { serverEnv } from './lib/server/env.server';
-import { FORM_LIMITS, readFormData } from './lib/server/read-form.server';
+import { FORM_LIMITS, readFormData } from '@guichet/ui/read-form.server';
 import { sessionContext } from './lib/server/session.server';
 import { middleware } from './root';
 

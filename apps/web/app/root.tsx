@@ -21,7 +21,7 @@ import { keepCseJourney } from './lib/server/cse-journey.server';
 import { currentUser } from './lib/server/current-user.server';
 import { publicEnv, serverEnv } from './lib/server/env.server';
 import { takeNotice } from './lib/server/notice.server';
-import { checkPostedForm } from './lib/server/read-form.server';
+import { checkPostedForm } from '@guichet/ui/read-form.server';
 import { resolveSession, sessionContext } from './lib/server/session.server';
 import { BuildWatcher, reloadAfterChunkFailure } from './shell/build-watcher';
 import { DefaultFrame } from './shell/default-frame';

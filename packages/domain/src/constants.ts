@@ -102,6 +102,10 @@ export const MASKS = {
   postalCode: '#'.repeat(POSTAL_CODE_DIGITS.max),
   /** Card-like number in groups of four. */
   card: '#### #### #### ####',
+  /** SIRET as INSEE prints it: 356 000 000 00048 (SIREN, then the establishment's 5 digits). */
+  siret: '### ### ### #####',
+  /** IBAN in groups of four, as on a bank statement: country letters, check digits, then letters or digits. */
+  iban: '@@## **** **** **** **** **** **** ***',
 } as const;
 /** A cart holds at most this many lines (products) … */
 export const CART_MAX_LINES = 50;

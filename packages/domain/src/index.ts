@@ -17,6 +17,7 @@ export * from './notifications.js';
 export * from './orders.js';
 export * from './payment-providers.js';
 export * from './reload-guard.js';
+export * from './safe-path.js';
 export * from './rich-text/index.js';
 export * from './security-headers.js';
 export * from './site.js';

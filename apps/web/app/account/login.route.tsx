@@ -7,11 +7,11 @@ import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
 import { data } from 'react-router';
 import { adoptAccountCart } from '../cart/cart.server';
 import { loginRules } from '../lib/account-form-rules';
-import { formFailure } from '../lib/api-failures';
+import { formFailure } from '@guichet/ui/form-failure';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import { redirectAfterLogin, requireGuest } from '../lib/server/guards.server';
-import { readForm } from '../lib/server/read-form.server';
+import { readForm } from '@guichet/ui/read-form.server';
 import { getSession } from '../lib/server/session.server';
 import type { Route } from './+types/login.route';
 

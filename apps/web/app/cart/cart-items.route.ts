@@ -20,9 +20,9 @@ import {
 } from '@guichet/domain';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { safeInternalPath } from '../lib/server/guards.server';
+import { safeInternalPath } from '@guichet/domain';
 import { noticeHeaders } from '../lib/server/notice.server';
-import { readFormData } from '../lib/server/read-form.server';
+import { readFormData } from '@guichet/ui/read-form.server';
 import { getSession, redirectAfterLoginCookie } from '../lib/server/session.server';
 import { LOGIN_PATH } from '../lib/session-user';
 import type { Route } from './+types/cart-items.route';

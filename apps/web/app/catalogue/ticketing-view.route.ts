@@ -3,7 +3,7 @@ import { parseTicketingId } from '@guichet/domain';
 import { isCrawler } from '../lib/bot-user-agent';
 import { apiFor } from '../lib/server/api.server';
 import { serverEnv } from '../lib/server/env.server';
-import { readFormData } from '../lib/server/read-form.server';
+import { readFormData } from '@guichet/ui/read-form.server';
 import type { Route } from './+types/ticketing-view.route';
 import { viewSource } from './use-ticketing-view';
 

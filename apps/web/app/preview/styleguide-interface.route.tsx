@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Form } from 'react-router';
 import { pageMeta } from '../lib/meta';
 import { redirectWithNotice } from '../lib/server/notice.server';
-import { readFormData } from '../lib/server/read-form.server';
+import { readFormData } from '@guichet/ui/read-form.server';
 import type { Route } from './+types/styleguide-interface.route';
 
 /** Demonstrates a notification set by a route action and shown after the redirect. */

@@ -8,7 +8,7 @@ import { getAccount, getOrderDocument, getTicketing, listTicketings, login, payW
 import { isRouteErrorResponse } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guest, loggedIn, thrown } from '../../../test/session-support';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../api-failures';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@guichet/ui/form-failure';
 import { apiFor } from './api.server';
 import { getSession, redirectAfterLoginCookie } from './session.server';
 

@@ -37,7 +37,7 @@ import {
   type FileAnswer,
 } from '@guichet/contracts';
 import { data, type RouterContextProvider } from 'react-router';
-import { SERVICE_UNAVAILABLE_MESSAGE, type Unavailable } from '../api-failures';
+import { SERVICE_UNAVAILABLE_MESSAGE, type Unavailable } from '@guichet/ui/form-failure';
 import { notFound } from '../route-params';
 import { serverEnv } from './env.server';
 import { loginRedirect } from './guards.server';

@@ -1,5 +1,5 @@
 import type { FieldRules } from '@guichet/domain';
-import { type FormResult, type ParseFormOptions, parseForm } from '@guichet/ui/form-validation';
+import { type FormResult, type ParseFormOptions, parseForm } from './form-validation';
 import { data } from 'react-router';
 
 /**
