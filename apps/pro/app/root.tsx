@@ -1,5 +1,6 @@
 import { proRefreshSession } from '@guichet/contracts';
 import { isCrossSiteRequest } from '@guichet/domain';
+import { NotificationsProvider } from '@guichet/ui/notifications';
 import { checkPostedForm } from '@guichet/ui/read-form.server';
 import { type ReactNode, useEffect } from 'react';
 import {
@@ -17,6 +18,7 @@ import stylesheet from './app.css?url';
 import { useNonce } from './lib/hooks/use-nonce';
 import { proApiFor } from './lib/server/api.server';
 import { serverEnv } from './lib/server/env.server';
+import { takeNotice } from './lib/server/notice.server';
 import { signedInPerson } from './lib/server/pro-me.server';
 import { proSessionContext, resolveProSession } from './lib/server/session.server';
 import { ErrorPage } from './shell/error-page';
@@ -54,14 +56,27 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** The header's person (name, or the links of someone signed out): GET /pro/me once per request, shared. */
+/**
+ * The header's person (name, or the links of someone signed out: GET /pro/me once per request, shared with
+ * the page's loader) and a notice left by an action before its redirect (read once, then cleared).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { person: await signedInPerson(request, context) };
+  const [person, { notice, headers }] = await Promise.all([signedInPerson(request, context), takeNotice(request)]);
+  return data({ person, notice }, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** Every navigation reads the header's person and a pending notice again (a login, a logout, a saved form). */
+export function shouldRevalidate() {
+  return true;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const person = useRouteLoaderData<typeof loader>('root')?.person ?? null;
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="fr">
       <head>
@@ -75,7 +90,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#contenu" className="skip-link">
           Aller au contenu
         </a>
-        <ProFrame person={person}>{children}</ProFrame>
+        <NotificationsProvider serverNotice={root?.notice ?? null}>
+          <ProFrame person={root?.person ?? null}>{children}</ProFrame>
+        </NotificationsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

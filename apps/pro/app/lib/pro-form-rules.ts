@@ -78,3 +78,15 @@ export const HINTS = {
   contactPhone: '10 chiffres, par exemple 05\u00a056\u00a012\u00a034\u00a056.',
   website: 'Facultatif. Commence par https://',
 } as const;
+
+/** The IBAN on the profile: left empty, the saved one stays (it is never shown whole, so never sent back). */
+export const newIbanRules = ORGANIZER_FIELDS.iban.rules.filter((fieldRule) => fieldRule.name !== 'required');
+
+/** The profile as an owner changes it: everything, the IBAN only when a new one is typed. */
+export const ownerProfileRules = { ...publicProfileRules, ...legalDetailRules, iban: newIbanRules };
+
+/** An invitation to the team: an address and one of the roles. */
+export const invitationRules = {
+  email: ACCOUNT_FIELDS.email.rules,
+  role: [rule.required()],
+};

@@ -8,6 +8,7 @@ import { type EndpointAnswer, getProMe, type ProMe } from '@guichet/contracts';
 import { PRO_PATHS } from '@guichet/domain';
 import type { Unavailable } from '@guichet/ui/form-failure';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { organizerPath } from '../pro-paths';
 import { proApiFor } from './api.server';
 import { getProSession, type ProSession } from './session.server';
 
@@ -46,4 +47,11 @@ export async function requireProMe(request: Request, context: Readonly<RouterCon
   if (!answer || answer.status === 401) throw redirect(loginPathBack(request));
   if (answer.status === 200) return answer.body;
   throw data(answer.body, { status: answer.status });
+}
+
+/** The first organiser's dashboard of the signed-in person, or null (signed out, or working for none yet). */
+export async function firstOrganizerHome(request: Request, context: Readonly<RouterContextProvider>) {
+  const answer = await askMe(request, context);
+  const first = answer?.status === 200 ? answer.body.organizers[0] : undefined;
+  return first ? organizerPath(first.id) : null;
 }
