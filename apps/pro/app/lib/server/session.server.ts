@@ -75,14 +75,17 @@ export class ProSession {
   }
 }
 
+/** A cookie's token: a non-empty string; anything else a browser sends (a tampered value) is none. */
+const tokenOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
 /** Trades a refresh token for a new pair: the API's answer, or a 503 when it could not give one. */
 export type ProRefresh = (refreshToken: string) => Promise<EndpointAnswer<typeof proRefreshSession> | Unavailable>;
 
 /** Reads the pro cookies of the request (never the public site's), renewing an expired access token once. */
 export async function resolveProSession(request: Request, refresh?: ProRefresh): Promise<ProSession> {
   const cookieHeader = request.headers.get('Cookie');
-  const accessToken = ((await proAccessTokenCookie.parse(cookieHeader)) as string | null) || null;
-  const refreshToken = ((await proRefreshTokenCookie.parse(cookieHeader)) as string | null) || null;
+  const accessToken = tokenOf(await proAccessTokenCookie.parse(cookieHeader));
+  const refreshToken = tokenOf(await proRefreshTokenCookie.parse(cookieHeader));
   const session = new ProSession(accessToken, refreshToken);
   if (session.signedIn || !refreshToken || !refresh) return session;
   const answer = await refresh(refreshToken);
