@@ -32,6 +32,15 @@ export function post(path: string, fields: Record<string, string>) {
   });
 }
 
+/** What a loader or action answered, returned or thrown (redirects are thrown). */
+export async function outcome(work: () => unknown): Promise<unknown> {
+  try {
+    return await work();
+  } catch (error) {
+    return error;
+  }
+}
+
 export const get = (path: string) => new Request(`${PRO}${path}`);
 
 /** What a loader or action threw (a redirect Response, React Router's data…), or an error when nothing was. */
