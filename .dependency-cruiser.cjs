@@ -54,7 +54,7 @@ const ROUTE_MODULE = '(\\.route\\.tsx?$|^apps/web/app/root\\.tsx$)';
 /** Modules that run only on the server (React Router keeps `.server` modules out of the browser bundle). */
 const SERVER_MODULE = '\\.server\\.tsx?$';
 /** Tests may reach anything they test. */
-const TEST = '(\\.test\\.tsx?$|^apps/web/test/)';
+const TEST = '(\\.test\\.tsx?$|^apps/web/test/|^apps/pro/test/)';
 
 const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -126,10 +126,19 @@ module.exports = {
       name: 'pro-imports-no-other-app',
       comment:
         'The pro site (apps/pro) is a third app, deployed apart on its own origin: it meets the API only over ' +
-        'HTTP, through the contracts, and shares with the public site only what lives in packages/.',
+        'HTTP, through the contracts, and shares with the public site only what lives in packages/. Its tests ' +
+        'may start the real API in their process (apps/pro/test/real-api.ts, with the API’s test helpers on ' +
+        'PGlite) and read its rows; its code never, and nothing of it the public site.',
+      severity: 'error',
+      from: { path: '^apps/pro/', pathNot: TEST },
+      to: { path: '^apps/(web|api)/' },
+    },
+    {
+      name: 'pro-tests-import-no-web',
+      comment: 'The pro site’s tests may reach the API’s test helpers, never the public site.',
       severity: 'error',
       from: { path: '^apps/pro/' },
-      to: { path: '^apps/(web|api)/' },
+      to: { path: '^apps/web/' },
     },
     {
       name: 'web-does-not-import-pro',

@@ -21,7 +21,7 @@ import {
   proRefreshTokenCookie,
   resolveProSession,
 } from '../app/lib/server/session.server';
-import { contextWith, get, post, realProApi, signedOut, thrown } from './real-api';
+import { get, post, realProApi, signedOut, thrown } from './real-api';
 
 const real = realProApi();
 const PASSWORD = 'Vélo-rouge-sur-la-Loire';

@@ -3,16 +3,16 @@ import { AppLink } from '@guichet/ui/app-link';
 import { Button } from '@guichet/ui/button';
 import { NewPasswordFields, TextField, ValidatedForm } from '@guichet/ui/form';
 import { FormAlert, FormSuccess } from '@guichet/ui/form-alert';
+import { formFailure } from '@guichet/ui/form-failure';
 import type { FormReply } from '@guichet/ui/form-validation';
 import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
+import { readForm } from '@guichet/ui/read-form.server';
 import { data } from 'react-router';
 import { forgotPasswordRules, resetPasswordRules } from '../lib/account-form-rules';
-import { formFailure } from '@guichet/ui/form-failure';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import { requireGuest } from '../lib/server/guards.server';
 import { redirectWithNotice } from '../lib/server/notice.server';
-import { readForm } from '@guichet/ui/read-form.server';
 import { LOGIN_PATH } from '../lib/session-user';
 import type { Route } from './+types/forgot-password.route';
 

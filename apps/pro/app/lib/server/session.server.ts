@@ -13,8 +13,8 @@
  * ago and carries the new cookies), 429 or 503 leave the cookies alone and this request goes on signed out.
  */
 import type { AuthTokens, EndpointAnswer, proRefreshSession } from '@guichet/contracts';
-import type { Unavailable } from '@guichet/ui/form-failure';
 import { ACCESS_TOKEN_MAX_AGE_SECONDS, REFRESH_TOKEN_MAX_AGE_SECONDS } from '@guichet/domain';
+import type { Unavailable } from '@guichet/ui/form-failure';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { proCookie } from './cookies.server';
