@@ -2,6 +2,7 @@ import { proLogout } from '@guichet/contracts';
 import { PRO_PATHS } from '@guichet/domain';
 import { redirect } from 'react-router';
 import { proApiFor } from '../lib/server/api.server';
+import { redirectWithNotice } from '../lib/server/notice.server';
 import { getProSession } from '../lib/server/session.server';
 import type { Route } from './+types/logout.route';
 
@@ -16,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await proApiFor(request, context).send(proLogout, { body: { refreshToken: session.refreshToken } });
   }
   await session.destroy();
-  throw redirect(PRO_PATHS.home);
+  throw await redirectWithNotice(PRO_PATHS.home, 'Vous êtes déconnecté de l’espace pro.', 'success');
 }
 
 /** GET /deconnexion changes nothing: back home. */
