@@ -136,16 +136,21 @@ function MemberRow({ member, teamPath }: { member: TeamMember; teamPath: string 
         <Form method="post" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="role" />
           <input type="hidden" name="memberId" value={member.id} />
-          <label className="grid text-sm font-medium">
-            Rôle de {name}
-            <select name="role" defaultValue={member.role} className="field-input mt-1 min-h-11">
+          <div className="grid text-sm font-medium">
+            <label htmlFor={`role-${member.id}`}>Rôle de {name}</label>
+            <select
+              id={`role-${member.id}`}
+              name="role"
+              defaultValue={member.role}
+              className="field-input mt-1 min-h-11"
+            >
               {ROLE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <Button type="submit" variant="secondary">
             Changer le rôle
           </Button>
