@@ -126,7 +126,16 @@ module.exports = {
       name: 'pro-imports-no-other-app',
       comment:
         'The pro site (apps/pro) is a third app, deployed apart on its own origin: it meets the API only over ' +
-        'HTTP, through the contracts, and shares with the public site only what lives in packages/.',
+        'HTTP, through the contracts, and shares with the public site only what lives in packages/. Its tests ' +
+        'may start the real API in their process (apps/pro/test/real-api.ts, with the API’s test helpers on ' +
+        'PGlite) and read its rows; its code never, and nothing of it the public site.',
+      severity: 'error',
+      from: { path: '^apps/pro/', pathNot: TEST },
+      to: { path: '^apps/(web|api)/' },
+    },
+    {
+      name: 'pro-tests-import-no-web',
+      comment: 'The pro site’s tests may reach the API’s test helpers, never the public site.',
       severity: 'error',
       from: { path: '^apps/pro/' },
       to: { path: '^apps/web/' },

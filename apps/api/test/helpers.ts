@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ErrorIssue } from '@guichet/contracts';
@@ -93,6 +94,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
       rmSync(outbox, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The real API for an app's own tests (the public site's, the pro site's loaders and actions): a test app
+ * listening on loopback, with its address. The apps meet it over HTTP, as in production.
+ */
+export async function listeningTestApp(options: TestAppOptions = {}) {
+  const testApp = await createTestApp(options);
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...testApp, url: `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}` };
 }
 
 /**

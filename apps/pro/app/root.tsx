@@ -1,10 +1,25 @@
+import { proRefreshSession } from '@guichet/contracts';
 import { isCrossSiteRequest } from '@guichet/domain';
+import { NotificationsProvider } from '@guichet/ui/notifications';
+import { checkPostedForm } from '@guichet/ui/read-form.server';
 import { type ReactNode, useEffect } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { useNonce } from './lib/hooks/use-nonce';
+import { proApiFor } from './lib/server/api.server';
 import { serverEnv } from './lib/server/env.server';
+import { takeNotice } from './lib/server/notice.server';
+import { signedInPerson } from './lib/server/pro-me.server';
 import { proSessionContext, resolveProSession } from './lib/server/session.server';
 import { ErrorPage } from './shell/error-page';
 import { ProFrame } from './shell/pro-frame';
@@ -14,17 +29,24 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Before any loader or action: a state-changing request from another site — the public site included — is
- * refused (403); then the organiser's session is read once for every loader and action of the request, and
- * whatever it became (signed in, signed out) is written to the response's cookies.
+ * refused (403), and every post is read once, bounded, as on the public site (413, 415 or 400 otherwise);
+ * then the organiser's session is read once for every loader and action of the request (an expired access
+ * token renewed once with the refresh cookie), and whatever it became (signed in, renewed, signed out) is
+ * written to the response's cookies.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     if (isCrossSiteRequest(request, serverEnv.PRO_URL)) {
       throw data('Requête refusée : elle ne vient pas de ce site.', { status: 403 });
     }
-    const session = await resolveProSession(request);
+    if (!SAFE_METHODS.has(request.method)) await checkPostedForm(request);
+    const session = await resolveProSession(request, (refreshToken) =>
+      proApiFor(request).send(proRefreshSession, { body: { refreshToken } }),
+    );
     context.set(proSessionContext, session);
     const response = await next();
     if (session.cookies.length === 0) return response;
@@ -34,8 +56,27 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/**
+ * The header's person (name, or the links of someone signed out: GET /pro/me once per request, shared with
+ * the page's loader) and a notice left by an action before its redirect (read once, then cleared).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [person, { notice, headers }] = await Promise.all([signedInPerson(request, context), takeNotice(request)]);
+  return data({ person, notice }, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** Every navigation reads the header's person and a pending notice again (a login, a logout, a saved form). */
+export function shouldRevalidate() {
+  return true;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="fr">
       <head>
@@ -49,7 +90,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#contenu" className="skip-link">
           Aller au contenu
         </a>
-        <ProFrame>{children}</ProFrame>
+        <NotificationsProvider serverNotice={root?.notice ?? null}>
+          <ProFrame person={root?.person ?? null}>{children}</ProFrame>
+        </NotificationsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

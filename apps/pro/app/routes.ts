@@ -1,13 +1,19 @@
 import { PRO_PATHS } from '@guichet/domain';
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+import { PRO_ACCOUNT_PATHS } from './lib/pro-paths';
 
 /** The pro site's one route table. Paths named elsewhere (the public header's link) come from PRO_PATHS. */
 export default [
-  // The organiser's dashboard (its shell for now).
+  // Signed in: the first organiser's dashboard (or a form to open one); signed out: the welcome.
   index('dashboard/home.route.tsx'),
+  // The account: sign-up (« Ouvrir une billetterie », linked from the public header), the e-mail's
+  // confirmation link and a new one, login and logout, an invitation's link (the API's mails name these).
   route(PRO_PATHS.login, 'account/login.route.tsx'),
-  // « Ouvrir une billetterie »: the public header links here.
   route(PRO_PATHS.signup, 'account/signup.route.tsx'),
+  route(PRO_ACCOUNT_PATHS.confirm, 'account/confirm.route.tsx'),
+  route(PRO_ACCOUNT_PATHS.resend, 'account/resend.route.tsx'),
+  route(PRO_ACCOUNT_PATHS.logout, 'account/logout.route.ts'),
+  route(PRO_ACCOUNT_PATHS.invitation, 'account/invitation.route.tsx'),
   // One organiser's pages (the layout checks the person works for it): /organisateurs/:organizerId/…
   ...prefix('organisateurs/:organizerId', [
     layout('organizer/organizer-layout.route.tsx', [
@@ -19,6 +25,9 @@ export default [
       route('billetteries/:ticketingId', 'ticketings/edit.route.tsx'),
       route('billetteries/:ticketingId/visuels', 'ticketings/upload.route.tsx'),
       route('billetteries/:ticketingId/tarifs', 'ticketings/products.route.tsx'),
+      // Its profile and its team (owners change them; the API says who may).
+      route('organisation', 'organizer/profile.route.tsx'),
+      route('equipe', 'organizer/team.route.tsx'),
     ]),
   ]),
   route('*', 'shell/not-found.route.tsx'),

@@ -1,33 +1,65 @@
 /**
- * The real API for a pro test file: built by the API's own test helper on a fresh in-memory PGlite, listening
- * on loopback, with the pro site's `serverEnv.API_URL` pointing at it for the file's tests. Loaders and actions
- * are then called with a `Request` and talk to it over HTTP as in production. Only test files import the API.
+ * The real API for a pro test file: the API's own test app (fresh in-memory PGlite) listening on loopback,
+ * with the pro site's `serverEnv.API_URL` pointing at it for the file's tests. Loaders and actions are then
+ * called with a `Request` and talk to it over HTTP as in production; only test files import the API.
  */
-import type { AddressInfo } from 'node:net';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestAppOptions } from '../../api/test/helpers';
-import { confirmedMember } from '../../api/test/pro/support';
+import { listeningTestApp, type TestAppOptions } from '../../api/test/helpers';
+import { confirmedMember, mailedToken, proLogin } from '../../api/test/pro/support';
 import { serverEnv } from '../app/lib/server/env.server';
 import { ProSession, proSessionContext } from '../app/lib/server/session.server';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type TestApp = Awaited<ReturnType<typeof listeningTestApp>>;
 
-/** A router context signed in with these tokens, as the pro site's middleware makes it. */
-export function proContextWith(accessToken: string | null) {
+export const PRO = 'http://localhost:3001';
+
+/** A router context holding `session`, as the root middleware leaves it. */
+export function contextWith(session: ProSession) {
   const context = new RouterContextProvider();
-  context.set(proSessionContext, new ProSession(accessToken, accessToken ? 'refresh' : null));
+  context.set(proSessionContext, session);
   return context;
+}
+
+export const signedOut = () => contextWith(new ProSession(null, null));
+
+/** A form post to a pro page, as a browser sends it (urlencoded). */
+export function post(path: string, fields: Record<string, string>) {
+  return new Request(`${PRO}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** What a loader or action answered, returned or thrown (redirects are thrown). */
+export async function outcome(work: () => unknown): Promise<unknown> {
+  try {
+    return await work();
+  } catch (error) {
+    return error;
+  }
+}
+
+export const get = (path: string) => new Request(`${PRO}${path}`);
+
+/** What a loader or action threw (a redirect Response, React Router's data…), or an error when nothing was. */
+export async function thrown(work: () => unknown): Promise<unknown> {
+  try {
+    await work();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('nothing thrown');
 }
 
 export function realProApi(options: TestAppOptions = {}) {
   let current: TestApp | undefined;
   let savedUrl = '';
   beforeAll(async () => {
-    current = await createTestApp(options);
-    await current.app.listen({ port: 0, host: '127.0.0.1' });
+    current = await listeningTestApp(options);
     savedUrl = serverEnv.API_URL;
-    serverEnv.API_URL = `http://127.0.0.1:${(current.app.server.address() as AddressInfo).port}`;
+    serverEnv.API_URL = current.url;
   });
   afterAll(async () => {
     if (savedUrl) serverEnv.API_URL = savedUrl;
@@ -39,17 +71,17 @@ export function realProApi(options: TestAppOptions = {}) {
   };
   return {
     api,
-    /** A confirmed owner of a new organiser, signed in to the pro site: their organiser and router context. */
-    async owner() {
-      const member = await confirmedMember(api().app, api().database.db);
-      const login = await api().app.inject({
-        method: 'POST',
-        url: '/pro/session',
-        payload: { email: member.email, password: member.password },
-      });
-      if (login.statusCode !== 200) throw new Error(`pro login failed: ${login.statusCode}`);
-      const { accessToken } = login.json<{ accessToken: string }>();
-      return { ...member, accessToken, context: () => proContextWith(accessToken) };
+    /** The token of the latest /confirmer or /invitation link mailed to `email`. */
+    mailedToken: (email: string, path: '/confirmer' | '/invitation') => mailedToken(api(), email, path),
+    /** A confirmed account working for a new organiser with `role`, signed in to the pro site. */
+    async member(role: 'OWNER' | 'MANAGER' | 'SCANNER' = 'OWNER') {
+      const member = await confirmedMember(api().app, api().database.db, role);
+      const tokens = await proLogin(api(), member.email, member.password);
+      return { ...member, tokens, context: () => contextWith(new ProSession(tokens.accessToken, tokens.refreshToken)) };
+    },
+    /** A confirmed owner of a new organiser, signed in to the pro site. */
+    owner() {
+      return this.member('OWNER');
     },
   };
 }

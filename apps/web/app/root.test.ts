@@ -2,10 +2,11 @@
  * The root route's middleware as React Router runs it before any loader or action: the cross-site check
  * must stand in front of every post (packages/domain's cross-site.test.ts tests the check itself, this its wiring).
  */
+
+import { FORM_LIMITS, readFormData } from '@guichet/ui/read-form.server';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { serverEnv } from './lib/server/env.server';
-import { FORM_LIMITS, readFormData } from './lib/server/read-form.server';
 import { sessionContext } from './lib/server/session.server';
 import { middleware } from './root';
 

@@ -5,6 +5,7 @@ import { cartItemCount, isChunkLoadError, isCrossSiteRequest, isPreviewPath, SAF
 import { useNonce } from '@guichet/ui/hooks/use-nonce';
 import { LoadingBar } from '@guichet/ui/loading-bar';
 import { NotificationsProvider } from '@guichet/ui/notifications';
+import { checkPostedForm } from '@guichet/ui/read-form.server';
 import { SESSION_STORAGE_FALLBACK_SCRIPT } from '@guichet/ui/safe-storage';
 import { type ReactNode, useEffect } from 'react';
 import { data, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
@@ -16,12 +17,10 @@ import { errorStatus, pageMeta, refusalText } from './lib/meta';
 import type { RootData } from './lib/root-data';
 import { notFound, notFoundText } from './lib/route-params';
 import { apiFor } from './lib/server/api.server';
-
 import { keepCseJourney } from './lib/server/cse-journey.server';
 import { currentUser } from './lib/server/current-user.server';
 import { publicEnv, serverEnv } from './lib/server/env.server';
 import { takeNotice } from './lib/server/notice.server';
-import { checkPostedForm } from './lib/server/read-form.server';
 import { resolveSession, sessionContext } from './lib/server/session.server';
 import { BuildWatcher, reloadAfterChunkFailure } from './shell/build-watcher';
 import { DefaultFrame } from './shell/default-frame';

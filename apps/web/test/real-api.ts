@@ -5,17 +5,16 @@
  * production; the tests read the API's state back through its rows. Only test files import the API (never
  * app code): the two apps still meet only over HTTP.
  */
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { orders, products, users } from '../../api/src/db/schema';
 import { signAccessToken } from '../../api/src/services/auth/tokens';
-import { createTestApp, insertConcert, type TestAppOptions } from '../../api/test/helpers';
+import { insertConcert, listeningTestApp, type TestAppOptions } from '../../api/test/helpers';
 import { serverEnv } from '../app/lib/server/env.server';
 import { Session } from '../app/lib/server/session.server';
 import { contextWith } from './session-support';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type TestApp = Awaited<ReturnType<typeof listeningTestApp>>;
 
 export function realApi(options: TestAppOptions = {}) {
   let current: TestApp | undefined;
@@ -23,10 +22,9 @@ export function realApi(options: TestAppOptions = {}) {
   let ticketingId = 0;
   let count = 0;
   beforeAll(async () => {
-    current = await createTestApp(options);
-    await current.app.listen({ port: 0, host: '127.0.0.1' });
+    current = await listeningTestApp(options);
     saved = { apiUrl: serverEnv.API_URL, token: serverEnv.PUBLIC_API_TOKEN };
-    serverEnv.API_URL = `http://127.0.0.1:${(current.app.server.address() as AddressInfo).port}`;
+    serverEnv.API_URL = current.url;
     serverEnv.PUBLIC_API_TOKEN = current.env.PUBLIC_API_TOKEN;
     ticketingId = (await insertConcert(current.database.db, { title: 'Nuit du jazz' })).id;
   });

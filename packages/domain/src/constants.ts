@@ -50,6 +50,15 @@ export type TicketingStatus = (typeof TICKETING_STATUSES)[number];
  */
 export const ORGANIZER_ROLES = ['OWNER', 'MANAGER', 'SCANNER'] as const;
 export type OrganizerRole = (typeof ORGANIZER_ROLES)[number];
+/** Each role as the pro site names it, and what it lets a member do, in one line (the team page). */
+export const ORGANIZER_ROLE_TEXTS: Readonly<Record<OrganizerRole, { name: string; does: string }>> = {
+  OWNER: { name: 'Propriétaire', does: 'Tout, y compris l’équipe, les informations légales et l’IBAN des versements.' },
+  MANAGER: {
+    name: 'Gestionnaire',
+    does: 'Les billetteries, les tarifs et les ventes ; ni l’équipe ni les versements.',
+  },
+  SCANNER: { name: 'Contrôleur', does: 'Le contrôle des billets à l’entrée, rien d’autre.' },
+};
 
 /** DATED: a performance at a date and hour; PERIOD: from one day to another, « horaire libre ». */
 export const TICKETING_SCHEDULES = ['DATED', 'PERIOD'] as const;
@@ -102,6 +111,10 @@ export const MASKS = {
   postalCode: '#'.repeat(POSTAL_CODE_DIGITS.max),
   /** Card-like number in groups of four. */
   card: '#### #### #### ####',
+  /** SIRET as INSEE prints it: 356 000 000 00048 (SIREN, then the establishment's 5 digits). */
+  siret: '### ### ### #####',
+  /** IBAN in groups of four, as on a bank statement: country letters, check digits, then letters or digits. */
+  iban: '@@## **** **** **** **** **** **** ***',
 } as const;
 /** A cart holds at most this many lines (products) … */
 export const CART_MAX_LINES = 50;

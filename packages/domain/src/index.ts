@@ -18,6 +18,7 @@ export * from './orders.js';
 export * from './payment-providers.js';
 export * from './reload-guard.js';
 export * from './rich-text/index.js';
+export * from './safe-path.js';
 export * from './security-headers.js';
 export * from './site.js';
 export * from './slug.js';

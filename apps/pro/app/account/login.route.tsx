@@ -1,112 +1,106 @@
-import { LoginCredentials } from '@guichet/contracts';
-import { PRO_PATHS } from '@guichet/domain';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { PRO_PATHS, safeInternalPath } from '@guichet/domain';
+import { Button } from '@guichet/ui/button';
+import { TextField, ValidatedForm } from '@guichet/ui/form';
+import { FormAlert } from '@guichet/ui/form-alert';
+import { formFailure } from '@guichet/ui/form-failure';
+import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
+import { readForm } from '@guichet/ui/read-form.server';
+import { data, Link, redirect } from 'react-router';
+import { loginRules } from '../lib/pro-form-rules';
+import { PRO_ACCOUNT_PATHS } from '../lib/pro-paths';
 import { proLogin } from '../lib/server/api.server';
 import { getProSession } from '../lib/server/session.server';
 import type { Route } from './+types/login.route';
+import { ResendForm } from './resend-form';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Connexion | Guichet Pro' }];
 
-type LoginErrors = { email?: string; password?: string; alert?: string };
+/** Account pages never worth coming back to once signed in. */
+const NOT_AFTER_LOGIN = /^\/(?:connexion|inscription|deconnexion|confirmer|confirmation)(?:[/?#]|$)/;
+
+/**
+ * Where to go once signed in: `retour` when it is a path of this site (the domain's safe-path rule, as the
+ * public site's redirectAfterLogin), else the home page, which leads to the person's first organiser.
+ */
+export function afterLoginPath(request: Request): string {
+  const back = safeInternalPath(new URL(request.url).searchParams.get('retour'));
+  return back === null || NOT_AFTER_LOGIN.test(back) ? PRO_PATHS.home : back;
+}
 
 /** A signed-in organiser has nothing to do here. */
-export function loader({ context }: Route.LoaderArgs) {
-  if (getProSession(context).signedIn) throw redirect(PRO_PATHS.home);
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (getProSession(context).signedIn) throw redirect(afterLoginPath(request));
   return null;
 }
 
 /**
- * Checks the fields with the API's own schema (the same French messages), then asks the API: the tokens
- * become the session and the organiser goes to the dashboard; a refusal is said above the form, the e-mail
- * kept.
+ * Checks the fields with the rules the API's schema is built from, then asks the API: the tokens become the
+ * session and the organiser goes back where `retour` says. A refusal is said above the form, the e-mail
+ * kept; an address not yet confirmed gets the form for a new link.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const typed = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
-  const parsed = LoginCredentials.safeParse(typed);
-  if (!parsed.success) {
-    const errors: LoginErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
-    }
-    return data({ errors, email: typed.email }, { status: 400 });
-  }
-  const answer = await proLogin(request, parsed.data);
+  const form = await readForm(request, loginRules, { omitValues: ['password'] });
+  if (!form.ok) return data({ reply: form.reply, error: null, unconfirmed: false }, { status: 400 });
+  const answer = await proLogin(request, form.values);
   if (answer.status === 200) {
     await getProSession(context).commit(answer.body);
-    throw redirect(PRO_PATHS.home);
+    throw redirect(afterLoginPath(request));
   }
+  const { errors, alert } = formFailure(answer.body, ['email', 'password']);
   return data(
-    { errors: { alert: answer.body.message } satisfies LoginErrors, email: typed.email },
     {
-      status: answer.status,
+      reply: { errors, values: { email: form.values.email } },
+      error: alert,
+      unconfirmed: answer.body.code === 'EMAIL_NOT_CONFIRMED',
     },
+    { status: answer.status },
   );
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
-
-/** The organiser's login: a plain form, posted and answered by the server (JavaScript optional). */
+/** The organiser's login: the kit's form, posted and answered by the server (JavaScript optional). */
 export default function Login({ actionData }: Route.ComponentProps) {
-  const errors: LoginErrors = actionData?.errors ?? {};
-  const busy = useNavigation().state === 'submitting';
+  const submitting = useSubmitting();
+  const typedEmail = actionData?.reply?.values.email;
   return (
     <div className="container-page max-w-md py-10">
-      <h1 className="text-3xl font-bold tracking-tight">Connexion à l’espace pro</h1>
-      <Form method="post" noValidate className="mt-8 space-y-5 rounded-xl bg-white p-6 shadow-sm">
-        {errors.alert ? (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-            {errors.alert}
-          </p>
-        ) : null}
-        <div>
-          <label htmlFor="email" className="font-medium">
-            Adresse e-mail
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={actionData?.email ?? ''}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'email-error' : undefined}
-            className="field-input"
-          />
-          <FieldError id="email-error" message={errors.email} />
-        </div>
-        <div>
-          <label htmlFor="password" className="font-medium">
-            Mot de passe
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'password-error' : undefined}
-            className="field-input"
-          />
-          <FieldError id="password-error" message={errors.password} />
-        </div>
-        <button type="submit" className="btn btn-primary w-full" aria-busy={busy || undefined}>
+      <h1 id="connexion" className="text-3xl font-bold tracking-tight">
+        Connexion à l’espace pro
+      </h1>
+      {actionData?.error ? (
+        <FormAlert className="mt-6" focus>
+          {actionData.error}
+        </FormAlert>
+      ) : null}
+      {actionData?.unconfirmed ? (
+        <section aria-labelledby="nouveau-lien" className="mt-4 rounded-xl bg-white p-4 shadow-sm">
+          <h2 id="nouveau-lien" className="text-lg font-semibold">
+            Le lien de confirmation a expiré ?
+          </h2>
+          <ResendForm email={typeof typedEmail === 'string' ? typedEmail : ''} />
+        </section>
+      ) : null}
+      <ValidatedForm
+        rules={loginRules}
+        reply={actionData?.reply}
+        aria-labelledby="connexion"
+        className="mt-8 grid gap-5 rounded-xl bg-white p-6 shadow-sm"
+      >
+        <TextField name="email" label="Adresse e-mail" type="email" autoComplete="username" />
+        <TextField name="password" label="Mot de passe" type="password" autoComplete="current-password" />
+        <Button type="submit" loading={submitting} className="w-full">
           Se connecter
-        </button>
-      </Form>
+        </Button>
+      </ValidatedForm>
       <p className="mt-6">
         Pas encore de compte ?{' '}
         <Link to={PRO_PATHS.signup} className="underline">
           Ouvrir une billetterie
+        </Link>
+      </p>
+      <p className="mt-2 text-sm">
+        Adresse pas encore confirmée ?{' '}
+        <Link to={PRO_ACCOUNT_PATHS.resend} className="underline">
+          Recevoir un nouveau lien
         </Link>
       </p>
     </div>

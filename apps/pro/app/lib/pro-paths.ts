@@ -13,3 +13,14 @@ export const ORGANIZER_SECTIONS = [
   { section: 'equipe', label: 'Équipe' },
   { section: 'organisation', label: 'Organisation' },
 ] as const;
+
+/** The account pages besides the public header's PRO_PATHS (login, sign-up): links mailed by the API included. */
+export const PRO_ACCOUNT_PATHS = {
+  /** The sign-up's confirmation link (the API's mail: /confirmer?jeton=…). */
+  confirm: '/confirmer',
+  /** A new confirmation link. */
+  resend: '/confirmation/renvoi',
+  logout: '/deconnexion',
+  /** An invitation to a team (the API's mail: /invitation?jeton=…). */
+  invitation: '/invitation',
+} as const;

@@ -1,6 +1,10 @@
 import { PRO_PATHS } from '@guichet/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
+import { PRO_ACCOUNT_PATHS } from '../lib/pro-paths';
+
+/** Who the header shows as signed in, or null. */
+export type HeaderPerson = { firstname: string; lastname: string } | null;
 
 /** The pro site's mark: the public site's ticket, in the pro site's slate, and its name. */
 function Wordmark() {
@@ -24,29 +28,48 @@ function Wordmark() {
   );
 }
 
+/** The header's account part: the signed-in person and « Déconnexion », or the ways in. */
+function AccountNav({ person }: { person: HeaderPerson }) {
+  if (person) {
+    return (
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium">
+        <p className="text-slate-700">
+          <span className="sr-only">Connecté en tant que </span>
+          {person.firstname} {person.lastname}
+        </p>
+        <Form method="post" action={PRO_ACCOUNT_PATHS.logout}>
+          <button type="submit" className="font-medium text-brand-700 underline underline-offset-4">
+            Déconnexion
+          </button>
+        </Form>
+      </div>
+    );
+  }
+  return (
+    <nav aria-label="Compte">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
+        <li>
+          <Link to={PRO_PATHS.login}>Connexion</Link>
+        </li>
+        <li>
+          <Link to={PRO_PATHS.signup}>Ouvrir une billetterie</Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 /**
- * Every pro page: the header (wordmark, the navigation — placeholders until the dashboard's sections exist),
- * the page in main#contenu (target of the skip link).
+ * Every pro page: the header (wordmark; the signed-in person and « Déconnexion », or the ways in — the
+ * organiser's own navigation is its layout's), the page in main#contenu (target of the skip link).
  */
-export function ProFrame({ children }: { children: ReactNode }) {
+export function ProFrame({ person, children }: { person: HeaderPerson; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-slate-200 bg-white">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
           <Wordmark />
-          <nav aria-label="Navigation de l’espace pro">
-            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
-              <li>
-                <Link to={PRO_PATHS.home}>Tableau de bord</Link>
-              </li>
-              <li>
-                <Link to={PRO_PATHS.login}>Connexion</Link>
-              </li>
-              <li>
-                <Link to={PRO_PATHS.signup}>Ouvrir une billetterie</Link>
-              </li>
-            </ul>
-          </nav>
+          <AccountNav person={person} />
         </div>
       </header>
       <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,24 +1,22 @@
 import { type Account, changePassword, type ErrorAnswer, getAccount, updateAccount } from '@guichet/contracts';
 import { PHONE_DIGITS } from '@guichet/domain';
 import { Button } from '@guichet/ui/button';
-import { TextField, ValidatedForm } from '@guichet/ui/form';
+import { NewPasswordFields, PhoneField, TextField, ValidatedForm } from '@guichet/ui/form';
 import { FormAlert } from '@guichet/ui/form-alert';
+import { formFailure } from '@guichet/ui/form-failure';
 import { type FormReply, parseForm, type SubmittedValues } from '@guichet/ui/form-validation';
 import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
+import { readFormData } from '@guichet/ui/read-form.server';
 import type { ReactNode } from 'react';
 import { data } from 'react-router';
 import { BillingAddressFields } from '../checkout/billing-address-fields';
-import { addressRules, identityRules, passwordChangeRules } from '../lib/account-form-rules';
-import { formFailure } from '../lib/api-failures';
+import { addressRules, identityRules, PHONE_HINT, passwordChangeRules } from '../lib/account-form-rules';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import { requireUser } from '../lib/server/guards.server';
 import { redirectWithNotice } from '../lib/server/notice.server';
-import { readFormData } from '../lib/server/read-form.server';
 import { getSession } from '../lib/server/session.server';
 import type { Route } from './+types/account-informations.route';
-import { NewPasswordFields } from './new-password-fields';
-import { PhoneField } from './phone-field';
 
 const SAVED_MESSAGE = 'Vos informations ont été enregistrées.';
 const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a été modifié.';
@@ -154,7 +152,7 @@ function IdentityForm({ account, result }: { account: Account; result: ActionRes
           <p className="font-semibold text-slate-900">Adresse e-mail</p>
           <p className="mt-1.5 break-all text-slate-700">{account.email}</p>
         </div>
-        <PhoneField defaultValue={phoneForField(account.phone)} />
+        <PhoneField defaultValue={phoneForField(account.phone)} hint={PHONE_HINT} />
         <div>
           <Button type="submit" loading={submitting}>
             Enregistrer mon identité

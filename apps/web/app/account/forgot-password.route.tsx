@@ -1,21 +1,20 @@
 import { forgotPassword, resetPassword } from '@guichet/contracts';
 import { AppLink } from '@guichet/ui/app-link';
 import { Button } from '@guichet/ui/button';
-import { TextField, ValidatedForm } from '@guichet/ui/form';
+import { NewPasswordFields, TextField, ValidatedForm } from '@guichet/ui/form';
 import { FormAlert, FormSuccess } from '@guichet/ui/form-alert';
+import { formFailure } from '@guichet/ui/form-failure';
 import type { FormReply } from '@guichet/ui/form-validation';
 import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
+import { readForm } from '@guichet/ui/read-form.server';
 import { data } from 'react-router';
 import { forgotPasswordRules, resetPasswordRules } from '../lib/account-form-rules';
-import { formFailure } from '../lib/api-failures';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import { requireGuest } from '../lib/server/guards.server';
 import { redirectWithNotice } from '../lib/server/notice.server';
-import { readForm } from '../lib/server/read-form.server';
 import { LOGIN_PATH } from '../lib/session-user';
 import type { Route } from './+types/forgot-password.route';
-import { NewPasswordFields } from './new-password-fields';
 
 const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a été modifié. Vous pouvez vous connecter.';
 

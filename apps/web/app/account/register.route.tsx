@@ -1,22 +1,20 @@
 import { registerAccount } from '@guichet/contracts';
 import { AppLink } from '@guichet/ui/app-link';
 import { Button } from '@guichet/ui/button';
-import { CheckboxField, TextField, ValidatedForm } from '@guichet/ui/form';
+import { CheckboxField, NewPasswordFields, PhoneField, TextField, ValidatedForm } from '@guichet/ui/form';
 import { FormAlert } from '@guichet/ui/form-alert';
+import { formFailure } from '@guichet/ui/form-failure';
 import type { SubmittedValues } from '@guichet/ui/form-validation';
 import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
+import { readForm } from '@guichet/ui/read-form.server';
 import { data } from 'react-router';
 import { adoptAccountCart } from '../cart/cart.server';
-import { registerRules } from '../lib/account-form-rules';
-import { formFailure } from '../lib/api-failures';
+import { PHONE_HINT, registerRules } from '../lib/account-form-rules';
 import { pageMeta } from '../lib/meta';
 import { apiFor } from '../lib/server/api.server';
 import { redirectAfterLogin, requireGuest } from '../lib/server/guards.server';
-import { readForm } from '../lib/server/read-form.server';
 import { getSession } from '../lib/server/session.server';
 import type { Route } from './+types/register.route';
-import { NewPasswordFields } from './new-password-fields';
-import { PhoneField } from './phone-field';
 
 const SECRET_FIELDS = ['password', 'passwordConfirmation'];
 
@@ -68,7 +66,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           <TextField name="lastname" label="Nom" autoComplete="family-name" />
         </div>
         <TextField name="email" label="Adresse e-mail" type="email" autoComplete="email" />
-        <PhoneField />
+        <PhoneField hint={PHONE_HINT} />
         <NewPasswordFields />
         <CheckboxField name="acceptTerms" label="J'accepte les conditions générales de vente" />
         <div>

@@ -17,12 +17,12 @@ import {
   cartIsFull,
   changeCart,
   PRODUCT_TYPES,
+  safeInternalPath,
 } from '@guichet/domain';
+import { readFormData } from '@guichet/ui/read-form.server';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { safeInternalPath } from '../lib/server/guards.server';
 import { noticeHeaders } from '../lib/server/notice.server';
-import { readFormData } from '../lib/server/read-form.server';
 import { getSession, redirectAfterLoginCookie } from '../lib/server/session.server';
 import { LOGIN_PATH } from '../lib/session-user';
 import type { Route } from './+types/cart-items.route';

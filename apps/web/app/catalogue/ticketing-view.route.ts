@@ -1,9 +1,9 @@
 import { countView, PUBLIC_TOKEN_HEADER } from '@guichet/contracts';
 import { parseTicketingId } from '@guichet/domain';
+import { readFormData } from '@guichet/ui/read-form.server';
 import { isCrawler } from '../lib/bot-user-agent';
 import { apiFor } from '../lib/server/api.server';
 import { serverEnv } from '../lib/server/env.server';
-import { readFormData } from '../lib/server/read-form.server';
 import type { Route } from './+types/ticketing-view.route';
 import { viewSource } from './use-ticketing-view';
 

@@ -6,14 +6,14 @@
  */
 import { createOrder, type ErrorAnswer, type OrderHolders, type SeenLine } from '@guichet/contracts';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from '@guichet/domain';
+import { formFailure } from '@guichet/ui/form-failure';
 import { parseForm, type SubmittedValues, valuesFromFormData } from '@guichet/ui/form-validation';
+import { readFormData } from '@guichet/ui/read-form.server';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { readCart } from '../cart/cart-cookie.server';
-import { formFailure } from '../lib/api-failures';
 import { apiFor } from '../lib/server/api.server';
 import { serverEnv } from '../lib/server/env.server';
 import { requireUser } from '../lib/server/guards.server';
-import { readFormData } from '../lib/server/read-form.server';
 import {
   CHECKOUT_INTENT,
   type CheckoutActionData,

@@ -4,12 +4,10 @@
  * API's Zod schemas are built too: a value refused here is refused by the API, with the same message.
  * Only what the API never sees is added here: the confirmations and the terms' box.
  */
-import { ACCOUNT_FIELDS, PASSWORD_MIN_LENGTH, rule } from '@guichet/domain';
+import { ACCOUNT_FIELDS, rule } from '@guichet/domain';
 
 /** A password being chosen (registration, change, reset). */
 export const newPasswordRules = ACCOUNT_FIELDS.newPassword.rules;
-
-export const PASSWORD_HINT = `Au moins ${PASSWORD_MIN_LENGTH} caractères.`;
 
 /** The example number keeps together (no-break spaces). */
 export const PHONE_HINT = 'Facultatif. 10 chiffres, par exemple 06\u00a012\u00a034\u00a056\u00a078.';

@@ -3,12 +3,12 @@ import { BUTTON_VARIANTS, Button } from '@guichet/ui/button';
 import { Bell, ShoppingBag } from '@guichet/ui/icons';
 import { Modal, type ModalAlignment, type ModalFooterPosition } from '@guichet/ui/modal';
 import { useNotifications } from '@guichet/ui/notifications';
+import { readFormData } from '@guichet/ui/read-form.server';
 import { Table } from '@guichet/ui/table';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { pageMeta } from '../lib/meta';
 import { redirectWithNotice } from '../lib/server/notice.server';
-import { readFormData } from '../lib/server/read-form.server';
 import type { Route } from './+types/styleguide-interface.route';
 
 /** Demonstrates a notification set by a route action and shown after the redirect. */

@@ -1,12 +1,12 @@
 import { MASKS, parseRichTextField, requiredRichText, rule } from '@guichet/domain';
 import { Button } from '@guichet/ui/button';
 import { CheckboxField, RichTextField, SelectField, TextField, ValidatedForm } from '@guichet/ui/form';
+import { readForm } from '@guichet/ui/read-form.server';
 import { RichText } from '@guichet/ui/rich-text';
 import { data } from 'react-router';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
 import { serverEnv } from '../lib/server/env.server';
-import { readForm } from '../lib/server/read-form.server';
 import type { Route } from './+types/styleguide.route';
 
 /** The feedback form's rules: the page runs them as you type, the action runs them again on the server. */

@@ -5,14 +5,14 @@
  */
 import { answerSurvey, getSurvey, SURVEY_MESSAGES, type SurveyQuestion } from '@guichet/contracts';
 import { SURVEY_THANKS, surveyFieldRules } from '@guichet/domain';
+import { formFailure, SERVICE_UNAVAILABLE_MESSAGE } from '@guichet/ui/form-failure';
 import { type FormReply, parseForm, valuesFromFormData } from '@guichet/ui/form-validation';
 import { CircleCheck } from '@guichet/ui/icons';
+import { readFormData } from '@guichet/ui/read-form.server';
 import { data } from 'react-router';
-import { formFailure, SERVICE_UNAVAILABLE_MESSAGE } from '../lib/api-failures';
 import { pageMeta } from '../lib/meta';
 import { notFound, requireNumericId, requireTicketingId } from '../lib/route-params';
 import { type ApiDoor, apiFor } from '../lib/server/api.server';
-import { readFormData } from '../lib/server/read-form.server';
 import type { Route } from './+types/survey.route';
 import { SurveyForm } from './survey-form';
 

@@ -9,19 +9,13 @@ import {
   type Endpoint,
   type EndpointAnswer,
   type EndpointInput,
-  type ErrorAnswer,
   type LoginCredentials,
   proLogin as proLoginEndpoint,
 } from '@guichet/contracts';
-import type { RouterContextProvider } from 'react-router';
+import { SERVICE_UNAVAILABLE_MESSAGE, type Unavailable } from '@guichet/ui/form-failure';
+import { data, type RouterContextProvider } from 'react-router';
 import { serverEnv } from './env.server';
 import { getProSession, visitorAddress } from './session.server';
-
-export const SERVICE_UNAVAILABLE_MESSAGE =
-  'Le service est momentanément indisponible. Réessayez dans quelques instants.';
-
-/** An API that cannot answer, as actions see it: a failure like any other, with its French message. */
-export type Unavailable = { status: 503; body: ErrorAnswer & { code: 'SERVICE_UNAVAILABLE' } };
 
 const UNAVAILABLE: Unavailable = {
   status: 503,
@@ -65,6 +59,21 @@ export function proApiFor(request: Request, context?: Readonly<RouterContextProv
       return guarded(() => client.callWithRawBody(endpoint, input, sent), stopped);
     },
   };
+}
+
+/**
+ * For loaders: the 2xx answer's body; any refusal becomes the French error page of its status (the API's 404
+ * for an organiser the person does not work for, 403 for a role that may not…), decided on the status only.
+ */
+export async function loadFrom<E extends Endpoint>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  endpoint: E,
+  input: EndpointInput<E>,
+) {
+  const answer = await proApiFor(request, context).send(endpoint, input);
+  if (answer.status >= 200 && answer.status < 300) return answer as Extract<typeof answer, { status: 200 | 201 }>;
+  throw data(answer.body, { status: answer.status });
 }
 
 /** Signs an organiser in: the tokens, or the API's refusal (401 wrong credentials, 429, 503…). */

@@ -1,20 +1,57 @@
 /**
- * Who is signed in to the pro site, asked of the API once per request (GET /pro/me): every organiser's page needs
- * it, and it says for which organisers the person works and with which role.
+ * Who is signed in to the pro site, asked of the API once per request (GET /pro/me): the header shows the
+ * person, every organiser's page needs it, and it says for which organisers the person works and with which
+ * role. The answer is kept for the request (by its session and token), so the root's loader and a page's
+ * loader running side by side ask once.
  */
-import { getProMe, type ProMe } from '@guichet/contracts';
+import { type EndpointAnswer, getProMe, type ProMe } from '@guichet/contracts';
 import { PRO_PATHS } from '@guichet/domain';
+import type { Unavailable } from '@guichet/ui/form-failure';
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { organizerPath } from '../pro-paths';
 import { proApiFor } from './api.server';
-import { getProSession } from './session.server';
+import { getProSession, type ProSession } from './session.server';
+
+type MeAnswer = EndpointAnswer<typeof getProMe> | Unavailable;
+const asked = new WeakMap<ProSession, { token: string; answer: Promise<MeAnswer> }>();
+
+/** GET /pro/me for this request's session, asked at most once per token; null when signed out. */
+function askMe(request: Request, context: Readonly<RouterContextProvider>): Promise<MeAnswer> | null {
+  const session = getProSession(context);
+  const token = session.accessToken;
+  if (!token) return null;
+  const known = asked.get(session);
+  if (known?.token === token) return known.answer;
+  const answer = proApiFor(request, context).send(getProMe, {});
+  asked.set(session, { token, answer });
+  return answer;
+}
+
+/** The header's person: their name, or null when signed out (or the API cannot say now). */
+export async function signedInPerson(request: Request, context: Readonly<RouterContextProvider>) {
+  const answer = await askMe(request, context);
+  if (answer?.status !== 200) return null;
+  const { firstname, lastname } = answer.body.user;
+  return { firstname, lastname };
+}
+
+/** The login page's address, coming back to this request's page once signed in. */
+export function loginPathBack(request: Request): string {
+  const url = new URL(request.url);
+  return `${PRO_PATHS.login}?retour=${encodeURIComponent(url.pathname + url.search)}`;
+}
 
 /** The signed-in person, or a redirect to the login page (coming back here after it). */
 export async function requireProMe(request: Request, context: Readonly<RouterContextProvider>): Promise<ProMe> {
-  const url = new URL(request.url);
-  const toLogin = () => redirect(`${PRO_PATHS.login}?retour=${encodeURIComponent(url.pathname + url.search)}`);
-  if (!getProSession(context).signedIn) throw toLogin();
-  const answer = await proApiFor(request, context).send(getProMe, {});
+  const answer = await askMe(request, context);
+  if (!answer || answer.status === 401) throw redirect(loginPathBack(request));
   if (answer.status === 200) return answer.body;
-  if (answer.status === 401) throw toLogin();
   throw data(answer.body, { status: answer.status });
+}
+
+/** The first organiser's dashboard of the signed-in person, or null (signed out, or working for none yet). */
+export async function firstOrganizerHome(request: Request, context: Readonly<RouterContextProvider>) {
+  const answer = await askMe(request, context);
+  const first = answer?.status === 200 ? answer.body.organizers[0] : undefined;
+  return first ? organizerPath(first.id) : null;
 }

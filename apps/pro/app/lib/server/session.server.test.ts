@@ -62,3 +62,14 @@ describe('resolveProSession', () => {
     expect(session.cookies.every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
   });
 });
+
+describe('a tampered cookie', () => {
+  it('reads as no token at all, never a failure of the page', async () => {
+    const request = new Request('http://localhost:3001/', {
+      headers: { cookie: 'guichet_pro_access=eA; guichet_pro_refresh=MQ' },
+    });
+    const session = await resolveProSession(request);
+    expect(session.signedIn).toBe(false);
+    expect(session.refreshToken).toBeNull();
+  });
+});

@@ -7,12 +7,14 @@
  * Actions change the session through `commit`/`destroy`; the middleware writes the resulting cookies on the
  * response.
  *
- * Not yet: trading an expired access token for a new pair. The pro API's refresh call comes with its
- * contract (packages/contracts/src/pro); until then an expired token reads as signed out, and the refresh
- * cookie is kept for it.
+ * An expired access token with a refresh cookie is traded once per request for a new pair (POST
+ * /pro/session/refresh) before any loader runs, with the public site's policy (apps/web session.server.ts):
+ * a refused refresh signs out (cookies cleared); 409 (another request of this browser refreshed a moment
+ * ago and carries the new cookies), 429 or 503 leave the cookies alone and this request goes on signed out.
  */
-import type { AuthTokens } from '@guichet/contracts';
+import type { AuthTokens, EndpointAnswer, proRefreshSession } from '@guichet/contracts';
 import { ACCESS_TOKEN_MAX_AGE_SECONDS, REFRESH_TOKEN_MAX_AGE_SECONDS } from '@guichet/domain';
+import type { Unavailable } from '@guichet/ui/form-failure';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { proCookie } from './cookies.server';
@@ -73,12 +75,23 @@ export class ProSession {
   }
 }
 
-/** Reads the pro cookies of the request (never the public site's). */
-export async function resolveProSession(request: Request): Promise<ProSession> {
+/** A cookie's token: a non-empty string; anything else a browser sends (a tampered value) is none. */
+const tokenOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** Trades a refresh token for a new pair: the API's answer, or a 503 when it could not give one. */
+export type ProRefresh = (refreshToken: string) => Promise<EndpointAnswer<typeof proRefreshSession> | Unavailable>;
+
+/** Reads the pro cookies of the request (never the public site's), renewing an expired access token once. */
+export async function resolveProSession(request: Request, refresh?: ProRefresh): Promise<ProSession> {
   const cookieHeader = request.headers.get('Cookie');
-  const accessToken = ((await proAccessTokenCookie.parse(cookieHeader)) as string | null) || null;
-  const refreshToken = ((await proRefreshTokenCookie.parse(cookieHeader)) as string | null) || null;
-  return new ProSession(accessToken, refreshToken);
+  const accessToken = tokenOf(await proAccessTokenCookie.parse(cookieHeader));
+  const refreshToken = tokenOf(await proRefreshTokenCookie.parse(cookieHeader));
+  const session = new ProSession(accessToken, refreshToken);
+  if (session.signedIn || !refreshToken || !refresh) return session;
+  const answer = await refresh(refreshToken);
+  if (answer.status === 200) await session.commit(answer.body);
+  else if (answer.status !== 409 && answer.status !== 429 && answer.status !== 503) await session.destroy();
+  return session;
 }
 
 export const proSessionContext = createContext<ProSession>();

@@ -5,10 +5,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getAccount, getOrderDocument, getTicketing, listTicketings, login, payWithCard } from '@guichet/contracts';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@guichet/ui/form-failure';
 import { isRouteErrorResponse } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guest, loggedIn, thrown } from '../../../test/session-support';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../api-failures';
 import { apiFor } from './api.server';
 import { getSession, redirectAfterLoginCookie } from './session.server';
 

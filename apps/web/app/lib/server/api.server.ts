@@ -36,8 +36,8 @@ import {
   type ErrorAnswer,
   type FileAnswer,
 } from '@guichet/contracts';
+import { SERVICE_UNAVAILABLE_MESSAGE, type Unavailable } from '@guichet/ui/form-failure';
 import { data, type RouterContextProvider } from 'react-router';
-import { SERVICE_UNAVAILABLE_MESSAGE, type Unavailable } from '../api-failures';
 import { notFound } from '../route-params';
 import { serverEnv } from './env.server';
 import { loginRedirect } from './guards.server';

@@ -2,7 +2,7 @@
  * Guards of the guest-only and logged-in-only pages (spec sections 2, 5, 6), the redirectAfterLogin cookie
  * (section 3). Sessions themselves change only through `Session.commit` / `Session.destroy` (session.server.ts).
  */
-import { HOME_LINK } from '@guichet/domain';
+import { HOME_LINK, safeInternalPath } from '@guichet/domain';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { LOGIN_PATH, type SessionUser } from '../session-user';
 import { getSession, redirectAfterLoginCookie } from './session.server';
@@ -37,24 +37,6 @@ export async function requireUser(request: Request, context: Readonly<RouterCont
  * and the logout action.
  */
 const NOT_AFTER_LOGIN = /^\/(?:auth|forgot-password|logout)(?:[/?#]|$)/;
-
-/** The longest path a visitor may be sent back to, once percent-encoded. */
-const MAX_PATH_LENGTH = 2048;
-
-/**
- * An internal path the visitor may be sent to, as a valid Location, or null: one slash and then anything but
- * a second slash or a backslash (`//evil.example` and `/\evil.example` leave the site), no control
- * character or space, no lone surrogate. What lies beyond ASCII is percent-encoded: a header holds Latin-1
- * at most, and `/%E3%80%80/x` decoded (U+3000) or U+2028 made the answer itself fail (a 500). Every Location built from
- * what a visitor sent goes through here.
- */
-export function safeInternalPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^\/(?![/\\])/.test(value)) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
-  if (/[\u0000-\u0020\u007f\\]/.test(value) || /[\uD800-\uDFFF]/u.test(value)) return null;
-  const encoded = value.replace(/[^\u0021-\u007e]+/gu, encodeURIComponent);
-  return encoded.length <= MAX_PATH_LENGTH ? encoded : null;
-}
 
 /** Where to go once logged in: the redirectAfterLogin path when it is safe, else the home link. */
 export async function afterLoginTarget(request: Request): Promise<string> {

@@ -11,8 +11,8 @@
 
 import { AccessTokenClaims, type AuthTokens, type EndpointAnswer, type refreshSession } from '@guichet/contracts';
 import { ACCESS_TOKEN_MAX_AGE_SECONDS, REFRESH_TOKEN_MAX_AGE_SECONDS } from '@guichet/domain';
+import type { Unavailable } from '@guichet/ui/form-failure';
 import { createContext, type RouterContextProvider } from 'react-router';
-import type { Unavailable } from '../api-failures';
 import type { SessionUser } from '../session-user';
 import { siteCookie } from './cookies.server';
 

@@ -1,6 +1,6 @@
 import type { FieldRules } from '@guichet/domain';
-import { type FormResult, type ParseFormOptions, parseForm } from '@guichet/ui/form-validation';
 import { data } from 'react-router';
+import { type FormResult, type ParseFormOptions, parseForm } from './form-validation';
 
 /**
  * The most a form of this site sends: the largest real ones (billing address and password, a survey, the

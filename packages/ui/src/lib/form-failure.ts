@@ -3,7 +3,7 @@
  * never on the wording of a message, which the API may change at any time.
  */
 import type { ErrorAnswer, ErrorCode } from '@guichet/contracts';
-import type { FormErrors } from '@guichet/ui/form-validation';
+import type { FormErrors } from './form-validation';
 
 /** Said above a form when the API cannot be reached: what was typed stays in the form. */
 export const SERVICE_UNAVAILABLE_MESSAGE =

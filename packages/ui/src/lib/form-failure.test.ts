@@ -1,6 +1,6 @@
 import type { ErrorAnswer } from '@guichet/contracts';
 import { describe, expect, it } from 'vitest';
-import { formFailure } from './api-failures';
+import { formFailure } from './form-failure';
 
 const refused = (answer: Partial<ErrorAnswer>): ErrorAnswer => ({
   statusCode: 400,

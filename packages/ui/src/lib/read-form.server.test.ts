@@ -2,7 +2,7 @@ import { rule } from '@guichet/domain';
 import { describe, expect, it } from 'vitest';
 import { readForm } from './read-form.server';
 
-// The kit's parseForm is tested in @guichet/ui (form-validation.test.ts); here, the web's door to it.
+// The kit's parseForm is tested in @guichet/ui (form-validation.test.ts); here, both sites' door to it.
 const loginRules = {
   email: [rule.required(), rule.email()],
   password: [rule.required()],

@@ -1,9 +1,12 @@
-import { TextField } from '@guichet/ui/form/text-field';
-import { PASSWORD_HINT } from '../lib/account-form-rules';
+import { PASSWORD_MIN_LENGTH } from '@guichet/domain';
+import { TextField } from './text-field';
+
+export const PASSWORD_HINT = `Au moins ${PASSWORD_MIN_LENGTH} caractères.`;
 
 /**
- * A new password and its confirmation (registration, reset, change): labels, hint and autocomplete that let
- * password managers offer a strong password. The rules (length, sameAs) come from the form's rules by name.
+ * A new password and its confirmation (registration, reset, change; a pro sign-up): labels, hint and
+ * autocomplete that let password managers offer a strong password. The rules (length, sameAs) come from the
+ * form's rules by name.
  */
 export function NewPasswordFields({
   name = 'password',
