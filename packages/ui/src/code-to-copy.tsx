@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from './button';
-import { useHydrated } from './lib/hooks/use-hydrated';
 import { Copy } from './icons';
+import { useHydrated } from './lib/hooks/use-hydrated';
 
 /** How a copy went: on the clipboard, or (no clipboard access) selected for Ctrl+C. */
 export type CopyOutcome = 'copied' | 'selected';

@@ -13,3 +13,14 @@ export const ORGANIZER_SECTIONS = [
   { section: 'equipe', label: 'Équipe' },
   { section: 'organisation', label: 'Organisation' },
 ] as const;
+
+/** A ticketing's pages under its organiser. */
+export const ticketingSalesPath = (
+  organizerId: number,
+  ticketingId: number,
+  page: 'ventes' | 'integration' | 'participants.csv',
+) => organizerPath(organizerId, `billetteries/${ticketingId}/${page}`);
+
+/** The orders list (its search and cursor in the query), one order, and the orders' CSV. */
+export const ordersPath = (organizerId: number, page = '') =>
+  organizerPath(organizerId, page ? `commandes/${page}` : 'commandes');

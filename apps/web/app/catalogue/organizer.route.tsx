@@ -1,6 +1,6 @@
 import { getOrganizer } from '@guichet/contracts';
 import { inCity, organizerEmbedSnippet, ticketingPath } from '@guichet/domain';
-import { CodeToCopy, COPY_MESSAGES, type CopyOutcome } from '@guichet/ui/code-to-copy';
+import { COPY_MESSAGES, CodeToCopy, type CopyOutcome } from '@guichet/ui/code-to-copy';
 import { Code, ExternalLink, MapPin } from '@guichet/ui/icons';
 import { useNotifications } from '@guichet/ui/notifications';
 import { RichText } from '@guichet/ui/rich-text';

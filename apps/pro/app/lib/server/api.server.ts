@@ -10,10 +10,12 @@ import {
   type EndpointAnswer,
   type EndpointInput,
   type ErrorAnswer,
+  type FileAnswer,
   type LoginCredentials,
   proLogin as proLoginEndpoint,
 } from '@guichet/contracts';
-import type { RouterContextProvider } from 'react-router';
+import { PRO_PATHS } from '@guichet/domain';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { serverEnv } from './env.server';
 import { getProSession, visitorAddress } from './session.server';
 
@@ -28,6 +30,15 @@ const UNAVAILABLE: Unavailable = {
   body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE },
 };
 
+/** A 2xx answer's body. */
+type Ok<E extends Endpoint> = Extract<EndpointAnswer<E>, { status: 200 | 201 | 202 | 204 }>['body'];
+
+/** The login page, coming back to this request's page after it. */
+export function toLogin(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`${PRO_PATHS.login}?retour=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
 /** The API for this request: with the organiser's token when the router context is given. */
 export function proApiFor(request: Request, context?: Readonly<RouterContextProvider> | null) {
   const client = createApiClient({
@@ -41,6 +52,28 @@ export function proApiFor(request: Request, context?: Readonly<RouterContextProv
     async send<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointAnswer<E> | Unavailable> {
       try {
         return await client.call(endpoint, input);
+      } catch (error) {
+        if (!(error instanceof ApiUnavailableError)) throw error;
+        console.error(`${error.message} (${request.method} ${new URL(request.url).pathname})`);
+        return UNAVAILABLE;
+      }
+    },
+
+    /**
+     * For page loads that need the body: a 401 (the token no longer accepted) is the login page; any other
+     * failure is the page of its status (the API's 404 of another organiser's id, a scanner's 403, a 503).
+     */
+    async loadData<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<Ok<E>> {
+      const answer = await this.send(endpoint, input);
+      if (answer.status >= 200 && answer.status < 300) return answer.body as Ok<E>;
+      if (answer.status === 401) throw toLogin(request);
+      throw data(answer.body as ErrorAnswer, { status: answer.status });
+    },
+
+    /** For resource routes passing a file on (the CSV exports): a 200 is the API's response, its body not read. */
+    async download<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<FileAnswer<E> | Unavailable> {
+      try {
+        return await client.callForFile(endpoint, input);
       } catch (error) {
         if (!(error instanceof ApiUnavailableError)) throw error;
         console.error(`${error.message} (${request.method} ${new URL(request.url).pathname})`);
