@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/web/app/**/*.test.{ts,tsx}',
       'apps/web/test/**/*.test.ts',
       'apps/pro/app/**/*.test.{ts,tsx}',
+      'apps/pro/test/**/*.test.ts',
       // Several API processes on one PostgreSQL server: only when there is one (PGlite is in-process).
       ...(process.env.DATABASE_URL ? ['apps/api/test-postgres/**/*.test.ts'] : []),
       // Abuse-limit counters shared through a Redis server: only when there is one.
