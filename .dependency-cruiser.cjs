@@ -126,10 +126,18 @@ module.exports = {
       name: 'pro-imports-no-other-app',
       comment:
         'The pro site (apps/pro) is a third app, deployed apart on its own origin: it meets the API only over ' +
-        'HTTP, through the contracts, and shares with the public site only what lives in packages/.',
+        'HTTP, through the contracts, and shares with the public site only what lives in packages/. Its tests, ' +
+        'like the web’s, may start the real API in their process (apps/pro/test/real-api.ts) and read its rows.',
+      severity: 'error',
+      from: { path: '^apps/pro/', pathNot: '(\\.test\\.tsx?$|^apps/pro/test/)' },
+      to: { path: '^apps/(web|api)/' },
+    },
+    {
+      name: 'pro-tests-import-no-web',
+      comment: 'The pro site’s tests may start the API, never the public site: the two sites share only packages/.',
       severity: 'error',
       from: { path: '^apps/pro/' },
-      to: { path: '^apps/(web|api)/' },
+      to: { path: '^apps/web/' },
     },
     {
       name: 'web-does-not-import-pro',

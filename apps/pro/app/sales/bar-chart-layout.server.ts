@@ -4,21 +4,7 @@
  * and the chart reads the same without JavaScript.
  */
 import { scaleBand, scaleLinear } from 'd3-scale';
-
-export type ChartBar = { key: string; x: number; y: number; width: number; height: number };
-export type ChartTick = { offset: number; label: string };
-export type ChartCategory = { key: string; offset: number; label: string };
-
-/** What the SVG draws: its view box, the plot area, the bars, the value axis ticks and the category labels. */
-export type BarChartLayout = {
-  orientation: 'vertical' | 'horizontal';
-  width: number;
-  height: number;
-  plot: { left: number; top: number; right: number; bottom: number };
-  bars: ChartBar[];
-  valueTicks: ChartTick[];
-  categories: ChartCategory[];
-};
+import type { BarChartLayout } from './bar-chart-layout';
 
 export type ChartPoint = { key: string; label: string; value: number };
 

@@ -1,6 +1,6 @@
 import { Table, type TableColumn } from '@guichet/ui/table';
 import { useId } from 'react';
-import type { BarChartLayout } from './bar-chart-layout.server';
+import type { BarChartLayout } from './bar-chart-layout';
 
 /**
  * A bar chart as accessible SVG drawn on the server: `role="img"` named by its <title> and described by its

@@ -2,7 +2,7 @@ import type { OrganizerDashboard } from '@guichet/contracts';
 import { formatCalendarDate, formatPrice, formatVatRate, type VatRate } from '@guichet/domain';
 import { Table } from '@guichet/ui/table';
 import { BarChart } from './bar-chart';
-import type { SalesCharts } from './sales-charts.server';
+import type { SalesCharts } from './bar-chart-layout';
 
 type Figures = Omit<OrganizerDashboard, 'ticketings'>;
 
