@@ -15,7 +15,7 @@ import { dashboardQueries } from '../../src/services/pro/sales/dashboard.js';
 import { orderRowsQuery } from '../../src/services/pro/sales/orders.js';
 import { bearer } from '../auth/support.js';
 import { insertConcert } from '../helpers.js';
-import { buy, ctx, insertProduct, MANY, ticketingId, useCheckoutApp } from '../orders/checkout-support.js';
+import { buy, ctx, insertProduct, insertUsers, MANY, ticketingId, useCheckoutApp } from '../orders/checkout-support.js';
 
 useCheckoutApp();
 
