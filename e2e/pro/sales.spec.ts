@@ -5,6 +5,7 @@
  * violation and no sideways scroll at 360 px on each page. The seed's paid orders are the demo organisers'.
  */
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { ProMe, ProOrderDetail, ProOrderSummary } from '@guichet/contracts';
 import { parse } from 'csv-parse/sync';
 import { api, expect, expectNoAxeViolations, expectNoSideScroll, gotoLive, proTest } from '../fixtures';
@@ -35,17 +36,17 @@ proTest('the demo organiser follows its sales: dashboard, orders, CSV export and
   const { organizer, order } = await demoOrganizerWithOrders();
   const base = `/organisateurs/${organizer.id}`;
 
-  await page.goto(`/connexion?retour=${encodeURIComponent(base)}`);
+  await page.goto('/connexion');
   await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(DEMO.email);
   await page.getByRole('textbox', { name: 'Mot de passe' }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => url.pathname === base);
+  await page.waitForURL((url) => url.pathname === '/');
 
   // The dashboard: key figures, and the charts as images named by their title, each with its data table.
   await page.setViewportSize({ width: 360, height: 780 });
   await gotoLive(page, base);
   await expect(page.getByRole('heading', { level: 2, name: 'Chiffres clés' })).toBeVisible();
-  await expect(page.getByText('Chiffre d’affaires TTC')).toBeVisible();
+  await expect(page.getByText('Chiffre d’affaires TTC', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Ventes par jour' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Vues par source' })).toBeVisible();
   const salesFigure = page.getByRole('figure').filter({ has: page.getByRole('img', { name: 'Ventes par jour' }) });
@@ -93,5 +94,8 @@ proTest('the demo organiser follows its sales: dashboard, orders, CSV export and
   const preview = page.frameLocator(`iframe[title="Aperçu de l’intégration de ${ticketing.title}"]`);
   await expect(preview.getByText(ticketing.title).first()).toBeVisible();
   await expectNoSideScroll(page);
-  await expectNoAxeViolations(page);
+  // The page without its preview: the framed document is the public site's embed page (its own specs check it),
+  // and axe counts its <main> beside this page's as two unnamed main landmarks of one page.
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });

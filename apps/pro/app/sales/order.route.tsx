@@ -58,8 +58,10 @@ export default function Order({ loaderData }: Route.ComponentProps) {
             {line.quantity} × {line.title}
           </h2>
           <p className="text-slate-700">
-            <Link to={ticketingSalesPath(organizer.id, line.ticketing.id, 'ventes')}>{line.ticketing.title}</Link> ·{' '}
-            {formatPrice(line.unitPrice)} l’unité · {formatPrice(line.lineTotal)} TTC dont TVA{' '}
+            <Link to={ticketingSalesPath(organizer.id, line.ticketing.id, 'ventes')} className="underline">
+              {line.ticketing.title}
+            </Link>{' '}
+            · {formatPrice(line.unitPrice)} l’unité · {formatPrice(line.lineTotal)} TTC dont TVA{' '}
             {formatVatRate(line.vatRate as VatRate)}
           </p>
           {line.tickets.length > 0 ? (

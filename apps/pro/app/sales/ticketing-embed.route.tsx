@@ -38,6 +38,7 @@ function EmbedBlock({
   code,
   previewUrl,
   previewTitle,
+  previewOpen = false,
 }: {
   id: string;
   title: string;
@@ -45,6 +46,7 @@ function EmbedBlock({
   code: string;
   previewUrl: string | null;
   previewTitle: string;
+  previewOpen?: boolean;
 }) {
   return (
     <section aria-labelledby={id} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
@@ -55,14 +57,17 @@ function EmbedBlock({
         {help}
       </p>
       <CodeToCopy label="Code d’intégration" code={code} describedBy={`${id}-aide`} />
-      <h3 className="font-semibold text-slate-900">Aperçu</h3>
       {previewUrl ? (
-        <iframe
-          src={previewUrl}
-          title={previewTitle}
-          loading="lazy"
-          className="h-[480px] w-full rounded-lg border border-slate-300 bg-white"
-        />
+        // One preview open at a time: the other waits closed (its frame not loaded until it is opened).
+        <details open={previewOpen} className="space-y-2">
+          <summary className="cursor-pointer font-semibold text-brand-800">Aperçu</summary>
+          <iframe
+            src={previewUrl}
+            title={previewTitle}
+            loading="lazy"
+            className="mt-2 h-[480px] w-full rounded-lg border border-slate-300 bg-white"
+          />
+        </details>
       ) : (
         <p className="text-slate-700">L’aperçu s’affichera quand la billetterie sera publiée.</p>
       )}
@@ -87,6 +92,7 @@ export default function TicketingEmbed({ loaderData }: Route.ComponentProps) {
         code={ticketingEmbedSnippet(siteUrl, ticketing)}
         previewUrl={published ? `${siteUrl}${ticketingEmbedPath(ticketing.id)}${PREVIEW_SOURCE}` : null}
         previewTitle={`Aperçu de l’intégration de ${ticketing.title}`}
+        previewOpen
       />
       <EmbedBlock
         id="integration-organisateur"
