@@ -8,6 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './lib/hooks/use-nonce';
+import { serverEnv } from './lib/server/env.server';
 
 export const streamTimeout = 5_000;
 
@@ -20,10 +21,12 @@ export default function handleRequest(
   // Every pro page is an organiser's own: never kept by a shared cache.
   responseHeaders.set('Cache-Control', 'private, no-store');
   // A new nonce for every page: only inline scripts carrying it run (Content-Security-Policy). No pro page
-  // may be framed: the policy both sites share, without the public site's embeds.
+  // may be framed: the policy both sites share, without the public site's embeds. A pro page frames only the
+  // public site (the live preview of a ticketing's embed code).
   const nonce = randomBytes(16).toString('base64');
   setPageSecurityHeaders(responseHeaders, {
     nonce,
+    frameSources: [serverEnv.SITE_URL],
     development: import.meta.env.DEV,
     production: process.env.NODE_ENV === 'production',
   });

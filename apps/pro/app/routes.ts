@@ -17,7 +17,12 @@ export default [
   // One organiser's pages (the layout checks the person works for it): /organisateurs/:organizerId/…
   ...prefix('organisateurs/:organizerId', [
     layout('organizer/organizer-layout.route.tsx', [
+      // Following the sales: the dashboard, the orders, a ticketing's sales and its embed code (apps/pro/app/sales).
       index('organizer/dashboard.route.tsx'),
+      route('commandes', 'sales/orders.route.tsx'),
+      route('commandes/:orderId', 'sales/order.route.tsx'),
+      route('billetteries/:ticketingId/ventes', 'sales/ticketing-sales.route.tsx'),
+      route('billetteries/:ticketingId/integration', 'sales/ticketing-embed.route.tsx'),
       // Ticketings and their products (issue 25): list, create, edit (with its state buttons, duplicate,
       // preview and visuals), products.
       route('billetteries', 'ticketings/list.route.tsx'),
@@ -29,6 +34,9 @@ export default [
       route('organisation', 'organizer/profile.route.tsx'),
       route('equipe', 'organizer/team.route.tsx'),
     ]),
+    // The CSV exports: resource routes streaming the API's file (outside the layout: no page around a download).
+    route('commandes/export.csv', 'sales/orders-csv.route.ts'),
+    route('billetteries/:ticketingId/participants.csv', 'sales/attendees-csv.route.ts'),
   ]),
   route('*', 'shell/not-found.route.tsx'),
 ] satisfies RouteConfig;

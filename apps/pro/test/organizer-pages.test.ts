@@ -15,7 +15,7 @@ const real = realProApi();
 
 type Answer = { data: Record<string, unknown>; init: ResponseInit | null };
 const statusOf = (answer: unknown) => (answer as Answer).init?.status ?? 200;
-const dataOf = (answer: unknown) => ((answer as Answer).data ?? answer) as Record<string, never>;
+const dataOf = (answer: unknown) => ((answer as Answer).data ?? answer) as Record<string, unknown>;
 
 function redirectOf(value: unknown) {
   if (!(value instanceof Response)) throw value;
@@ -73,7 +73,7 @@ describe('the organisation page', () => {
       params: { organizerId: String(owner.organizerId) },
     } as never);
     expect(statusOf(answer)).toBe(400);
-    const reply = dataOf(answer).reply as { errors: Record<string, string>; values: Record<string, string> };
+    const reply = dataOf(answer).reply as unknown as { errors: Record<string, string>; values: Record<string, string> };
     expect(reply.errors.iban).toBe('Cet IBAN n’est pas valide.');
     expect(reply.values.legalName).toBe('SCIC La Nef');
   });
@@ -144,7 +144,7 @@ describe('the team page', () => {
     const owner = await real.member('OWNER');
     const answer = await teamCall(owner, { intent: 'invite', email: 'x@exemple.fr', role: '' });
     expect(statusOf(answer)).toBe(400);
-    expect((dataOf(answer).invite as { errors: Record<string, string> }).errors.role).toBeDefined();
+    expect((dataOf(answer).invite as unknown as { errors: Record<string, string> }).errors.role).toBeDefined();
   });
 
   it('asks to confirm a removal, and keeps the last owner (the API’s 409, said above the page)', async () => {

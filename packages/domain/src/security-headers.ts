@@ -9,6 +9,8 @@
  *   loading bar's width, the notifications' timers). Forms post to this site only (`form-action 'self'`: a
  *   script or markup slipped into a page cannot send what is typed elsewhere), and to the origins given in
  *   `formTargets` (the payment provider's page: Chromium checks form-action on the redirect answering a form).
+ * - Which sites a page may frame (`frameSources`): its own only, unless given others (the pro site previews the
+ *   public site's embeds).
  * - Who may frame a page (clickjacking): only pages made for it (`framable`: the public site's embeds) by any
  *   site; every other page by none. CSP frame-ancestors for today's browsers, X-Frame-Options for older ones.
  * - Referrer-Policy: other sites learn only our origin; pages whose address may carry a secret (`secretAddress`)
@@ -29,6 +31,8 @@ export type PageSecurityOptions = {
   formTargets?: readonly string[];
   /** Any site may frame the page (an embed). */
   framable?: boolean;
+  /** Other origins the page may show in an iframe (the public site's embeds, previewed on the pro site). */
+  frameSources?: readonly string[];
   /** The page's address may carry a secret (a signed link, a reset token): no Referer leaves it. */
   secretAddress?: boolean;
 };
@@ -38,6 +42,7 @@ export function pageContentSecurityPolicy({
   development = false,
   formTargets = [],
   framable = false,
+  frameSources = [],
 }: PageSecurityOptions): string {
   const directives = [
     "default-src 'self'",
@@ -48,6 +53,7 @@ export function pageContentSecurityPolicy({
     "object-src 'none'",
     "base-uri 'none'",
     ["form-action 'self'", ...formTargets].join(' '),
+    ...(frameSources.length > 0 ? [["frame-src 'self'", ...frameSources].join(' ')] : []),
     `frame-ancestors ${framable ? '*' : "'none'"}`,
   ];
   return directives.join('; ');

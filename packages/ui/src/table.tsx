@@ -1,5 +1,5 @@
 import { TABLE_LOADER_TEXT } from '@guichet/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { LoaderCircle } from './icons';
 
 export type TableColumn<Row> = {
@@ -27,10 +27,20 @@ export function Table<Row>({
   loading?: boolean;
   empty?: ReactNode;
 }) {
+  const captionId = useId();
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
+    // On a narrow screen the table scrolls sideways inside its frame: the frame takes the keyboard focus (arrow
+    // keys scroll it) and is named by the caption, so keyboard users reach every column (WCAG 2.1.1).
+    <section
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard.
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200"
+    >
       <table className="w-full border-collapse text-left text-sm" aria-busy={loading || undefined}>
-        <caption className="sr-only">{caption}</caption>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             {columns.map((column) => (
@@ -76,6 +86,6 @@ export function Table<Row>({
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

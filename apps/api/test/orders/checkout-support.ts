@@ -1,3 +1,4 @@
+import { type CreatedOrder, DEMO_TEST_CARDS } from '@guichet/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { rowsOf } from '../../src/db/client.js';
@@ -170,4 +171,37 @@ export function violatedConstraint(error: unknown): string | undefined {
     if (code === '23514') return typeof constraint === 'string' ? constraint : 'unnamed check';
   }
   return undefined;
+}
+
+/** A paid order of `lines` by a new buyer named `lastname`, through the real checkout and the demo bank. */
+export async function buy(
+  lines: { productID: number; quantity: number; holders?: string[] }[],
+  { lastname = 'Acheteur', pay = true } = {},
+) {
+  const [buyer] = await insertUsers(1);
+  if (!buyer) throw new Error('buyer');
+  await ctx().database.db.update(users).set({ lastname }).where(eq(users.id, buyer.id));
+  const cartID = await apiCart(
+    lines.map(({ productID, quantity }) => ({ productID, quantity })),
+    buyer.headers,
+  );
+  const holders = lines.flatMap(({ productID, holders: names }) => (names ? [{ productID, names }] : []));
+  const response = await ctx().app.inject({
+    method: 'POST',
+    url: '/orders',
+    headers: buyer.headers,
+    payload: { cartID, ...CHECKOUT_FORM, holders },
+  });
+  expect(response.statusCode).toBe(201);
+  const order = response.json<CreatedOrder>();
+  if (pay) {
+    const session = decodeURIComponent(new URL(order.paymentUrl).searchParams.get('order') ?? '');
+    const paid = await ctx().app.inject({
+      method: 'POST',
+      url: `/payments/demo/${encodeURIComponent(session)}/attempts`,
+      payload: { cardNumber: DEMO_TEST_CARDS.succeeds, expiry: '12/34', cvc: '123' },
+    });
+    expect(paid.statusCode).toBeLessThan(300);
+  }
+  return { order, buyer };
 }

@@ -4,7 +4,6 @@
  * orders list pages and searches, the CSV exports open in a French spreadsheet, and only owners and managers
  * of the organiser get any of it.
  */
-import { type CreatedOrder, DEMO_TEST_CARDS } from '@guichet/contracts';
 import { exclVatOf } from '@guichet/domain';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
@@ -16,16 +15,7 @@ import { dashboardQueries } from '../../src/services/pro/sales/dashboard.js';
 import { orderRowsQuery } from '../../src/services/pro/sales/orders.js';
 import { bearer } from '../auth/support.js';
 import { insertConcert } from '../helpers.js';
-import {
-  apiCart,
-  CHECKOUT_FORM,
-  ctx,
-  insertProduct,
-  insertUsers,
-  MANY,
-  ticketingId,
-  useCheckoutApp,
-} from '../orders/checkout-support.js';
+import { buy, ctx, insertProduct, insertUsers, MANY, ticketingId, useCheckoutApp } from '../orders/checkout-support.js';
 
 useCheckoutApp();
 
@@ -77,39 +67,6 @@ beforeAll(async () => {
 const get = (url: string, headers: Record<string, string> = staff.OWNER) =>
   ctx().app.inject({ method: 'GET', url, headers });
 const base = () => `/pro/organizers/${organizerId}`;
-
-/** A paid order of `lines` by a new buyer named `lastname`, through the real checkout and the demo bank. */
-async function buy(
-  lines: { productID: number; quantity: number; holders?: string[] }[],
-  { lastname = 'Acheteur', pay = true } = {},
-) {
-  const [buyer] = await insertUsers(1);
-  if (!buyer) throw new Error('buyer');
-  await ctx().database.db.update(users).set({ lastname }).where(eq(users.id, buyer.id));
-  const cartID = await apiCart(
-    lines.map(({ productID, quantity }) => ({ productID, quantity })),
-    buyer.headers,
-  );
-  const holders = lines.flatMap(({ productID, holders: names }) => (names ? [{ productID, names }] : []));
-  const response = await ctx().app.inject({
-    method: 'POST',
-    url: '/orders',
-    headers: buyer.headers,
-    payload: { cartID, ...CHECKOUT_FORM, holders },
-  });
-  expect(response.statusCode).toBe(201);
-  const order = response.json<CreatedOrder>();
-  if (pay) {
-    const session = decodeURIComponent(new URL(order.paymentUrl).searchParams.get('order') ?? '');
-    const paid = await ctx().app.inject({
-      method: 'POST',
-      url: `/payments/demo/${encodeURIComponent(session)}/attempts`,
-      payload: { cardNumber: DEMO_TEST_CARDS.succeeds, expiry: '12/34', cvc: '123' },
-    });
-    expect(paid.statusCode).toBeLessThan(300);
-  }
-  return { order, buyer };
-}
 
 type Dashboard = {
   totals: { stock: number; sold: number; held: number; remaining: number; revenueInclVat: number };

@@ -9,9 +9,9 @@ import { readForm, readFormData } from '@guichet/ui/read-form.server';
 import { data, Form, Link } from 'react-router';
 import { SECRET_FIELDS } from '../lib/pro-form-rules';
 import { organizerPath } from '../lib/pro-paths';
-import { proApiFor } from '../lib/server/api.server';
+import { loginPathBack, proApiFor } from '../lib/server/api.server';
 import { redirectWithNotice } from '../lib/server/notice.server';
-import { loginPathBack, signedInPerson } from '../lib/server/pro-me.server';
+import { signedInPerson } from '../lib/server/pro-me.server';
 import { getProSession } from '../lib/server/session.server';
 import type { Route } from './+types/invitation.route';
 

@@ -24,3 +24,13 @@ export const PRO_ACCOUNT_PATHS = {
   /** An invitation to a team (the API's mail: /invitation?jeton=…). */
   invitation: '/invitation',
 } as const;
+/** A ticketing's pages under its organiser. */
+export const ticketingSalesPath = (
+  organizerId: number,
+  ticketingId: number,
+  page: 'ventes' | 'integration' | 'participants.csv',
+) => organizerPath(organizerId, `billetteries/${ticketingId}/${page}`);
+
+/** The orders list (its search and cursor in the query), one order, and the orders' CSV. */
+export const ordersPath = (organizerId: number, page = '') =>
+  organizerPath(organizerId, page ? `commandes/${page}` : 'commandes');

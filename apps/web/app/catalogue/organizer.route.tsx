@@ -1,11 +1,10 @@
 import { getOrganizer } from '@guichet/contracts';
-import { inCity, ticketingPath } from '@guichet/domain';
-import { Button } from '@guichet/ui/button';
-import { useHydrated } from '@guichet/ui/hooks/use-hydrated';
-import { Code, Copy, ExternalLink, MapPin } from '@guichet/ui/icons';
+import { inCity, organizerEmbedSnippet, ticketingPath } from '@guichet/domain';
+import { COPY_MESSAGES, CodeToCopy, type CopyOutcome } from '@guichet/ui/code-to-copy';
+import { Code, ExternalLink, MapPin } from '@guichet/ui/icons';
 import { useNotifications } from '@guichet/ui/notifications';
 import { RichText } from '@guichet/ui/rich-text';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { imageTypeOf } from '../lib/image-type';
 import { pageMeta } from '../lib/meta';
 import { requireNumericId } from '../lib/route-params';
@@ -13,7 +12,6 @@ import { apiFor } from '../lib/server/api.server';
 import { serverEnv } from '../lib/server/env.server';
 import { VisualImage } from '../ui/visual-image';
 import type { Route } from './+types/organizer.route';
-import { organizerEmbedSnippet } from './embed-snippet';
 import { TicketingGrid } from './ticketing-card';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -99,23 +97,12 @@ export default function Organizer({ loaderData }: Route.ComponentProps) {
 
 /** « Intégrer sur votre site »: the snippet to paste, and a button copying it (with JavaScript). */
 function EmbedBlock({ snippet }: { snippet: string }) {
-  const textareaId = useId();
   const helpId = useId();
-  const textarea = useRef<HTMLTextAreaElement>(null);
-  const hydrated = useHydrated();
   const { notify } = useNotifications();
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      notify('Le code d’intégration est copié.', 'success');
-    } catch {
-      // No clipboard access (an old browser, a refused permission): select the code for a manual copy.
-      textarea.current?.focus();
-      textarea.current?.select();
-      notify('Copie impossible : le code est sélectionné, copiez-le avec Ctrl+C (ou Cmd+C).', 'error');
-    }
-  };
+  const copied = (outcome: CopyOutcome) =>
+    outcome === 'copied'
+      ? notify('Le code d’intégration est copié.', 'success')
+      : notify(COPY_MESSAGES.selected, 'error');
 
   return (
     <section aria-labelledby="organisateur-integrer" className="space-y-4 rounded-2xl bg-slate-50 p-5 sm:p-6">
@@ -130,26 +117,7 @@ function EmbedBlock({ snippet }: { snippet: string }) {
         Affichez vos prochains événements sur votre propre site : copiez ce code et collez-le dans votre page. La liste
         se met à jour toute seule, et la réservation s'ouvre sur Guichet dans un nouvel onglet.
       </p>
-      <div className="space-y-2">
-        <label htmlFor={textareaId} className="font-semibold text-slate-900">
-          Code d'intégration
-        </label>
-        <textarea
-          id={textareaId}
-          ref={textarea}
-          readOnly
-          rows={4}
-          value={snippet}
-          aria-describedby={helpId}
-          onFocus={(event) => event.currentTarget.select()}
-          className="block w-full resize-y rounded-lg border border-slate-400 bg-white p-3 font-mono text-sm text-slate-900"
-        />
-      </div>
-      {hydrated ? (
-        <Button variant="secondary" icon={<Copy className="size-5" aria-hidden="true" />} onClick={copy}>
-          Copier le code
-        </Button>
-      ) : null}
+      <CodeToCopy label="Code d'intégration" code={snippet} describedBy={helpId} onCopy={copied} />
     </section>
   );
 }

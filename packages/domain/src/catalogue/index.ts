@@ -1,5 +1,6 @@
 export * from './agenda.js';
 export * from './dates.js';
+export * from './embed-snippet.js';
 export * from './ics.js';
 export * from './json-ld.js';
 export * from './listing.js';

@@ -9,11 +9,14 @@ import {
   type Endpoint,
   type EndpointAnswer,
   type EndpointInput,
+  type ErrorAnswer,
+  type FileAnswer,
   type LoginCredentials,
   proLogin as proLoginEndpoint,
 } from '@guichet/contracts';
+import { PRO_PATHS } from '@guichet/domain';
 import { SERVICE_UNAVAILABLE_MESSAGE, type Unavailable } from '@guichet/ui/form-failure';
-import { data, type RouterContextProvider } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { serverEnv } from './env.server';
 import { getProSession, visitorAddress } from './session.server';
 
@@ -21,6 +24,18 @@ const UNAVAILABLE: Unavailable = {
   status: 503,
   body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE },
 };
+
+/** A 2xx answer's body. */
+type Ok<E extends Endpoint> = Extract<EndpointAnswer<E>, { status: 200 | 201 | 202 | 204 }>['body'];
+
+/** The login page's address, coming back to this request's page once signed in. */
+export function loginPathBack(request: Request): string {
+  const url = new URL(request.url);
+  return `${PRO_PATHS.login}?retour=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/** The redirect to the login page, coming back to this request's page after it. */
+export const toLogin = (request: Request): Response => redirect(loginPathBack(request));
 
 /** The API for this request: with the organiser's token when the router context is given. */
 export function proApiFor(request: Request, context?: Readonly<RouterContextProvider> | null) {
@@ -57,6 +72,22 @@ export function proApiFor(request: Request, context?: Readonly<RouterContextProv
     ): Promise<EndpointAnswer<E> | Unavailable> {
       const { stopped, ...sent } = raw;
       return guarded(() => client.callWithRawBody(endpoint, input, sent), stopped);
+    },
+
+    /**
+     * For page loads that need the body: a 401 (the token no longer accepted) is the login page; any other
+     * failure is the page of its status (the API's 404 of another organiser's id, a scanner's 403, a 503).
+     */
+    async loadData<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<Ok<E>> {
+      const answer = await this.send(endpoint, input);
+      if (answer.status >= 200 && answer.status < 300) return answer.body as Ok<E>;
+      if (answer.status === 401) throw toLogin(request);
+      throw data(answer.body as ErrorAnswer, { status: answer.status });
+    },
+
+    /** For resource routes passing a file on (the CSV exports): a 200 is the API's response, its body not read. */
+    download<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<FileAnswer<E> | Unavailable> {
+      return guarded(() => client.callForFile(endpoint, input));
     },
   };
 }

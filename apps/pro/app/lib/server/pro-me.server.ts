@@ -9,7 +9,8 @@ import { PRO_PATHS } from '@guichet/domain';
 import type { Unavailable } from '@guichet/ui/form-failure';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { organizerPath } from '../pro-paths';
-import { proApiFor } from './api.server';
+import { proApiFor, toLogin } from './api.server';
+
 import { getProSession, type ProSession } from './session.server';
 
 type MeAnswer = EndpointAnswer<typeof getProMe> | Unavailable;
@@ -35,16 +36,10 @@ export async function signedInPerson(request: Request, context: Readonly<RouterC
   return { firstname, lastname };
 }
 
-/** The login page's address, coming back to this request's page once signed in. */
-export function loginPathBack(request: Request): string {
-  const url = new URL(request.url);
-  return `${PRO_PATHS.login}?retour=${encodeURIComponent(url.pathname + url.search)}`;
-}
-
 /** The signed-in person, or a redirect to the login page (coming back here after it). */
 export async function requireProMe(request: Request, context: Readonly<RouterContextProvider>): Promise<ProMe> {
   const answer = await askMe(request, context);
-  if (!answer || answer.status === 401) throw redirect(loginPathBack(request));
+  if (!answer || answer.status === 401) throw toLogin(request);
   if (answer.status === 200) return answer.body;
   throw data(answer.body, { status: answer.status });
 }

@@ -1,0 +1,101 @@
+/**
+ * Following the sales on the pro site, as the demo organiser (README: pro@guichet.test): the dashboard's
+ * figures and its two charts (SVG images with their tables, readable without JavaScript), the orders search
+ * and one order, the orders' CSV as a French spreadsheet reads it, the embed code and its live preview; no axe
+ * violation and no sideways scroll at 360 px on each page. The seed's paid orders are the demo organisers'.
+ */
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { ProMe, ProOrderDetail, ProOrderSummary } from '@guichet/contracts';
+import { parse } from 'csv-parse/sync';
+import { api, expect, expectNoAxeViolations, expectNoSideScroll, gotoLive, proTest } from '../fixtures';
+
+const DEMO = { email: 'pro@guichet.test', password: 'pro-guichet-2026' };
+
+/** The demo organiser's token, and an organiser of theirs with a paid order (read through the API). */
+async function demoOrganizerWithOrders() {
+  const { accessToken } = await api<{ accessToken: string }>('/pro/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const me = await api<ProMe>('/pro/me', { headers });
+  for (const organizer of me.organizers) {
+    const page = await api<{ items: ProOrderSummary[] }>(`/pro/organizers/${organizer.id}/orders?limit=1`, { headers });
+    const [order] = page.items;
+    if (!order) continue;
+    const detail = await api<ProOrderDetail>(`/pro/organizers/${organizer.id}/orders/${order.id}`, { headers });
+    return { organizer, order: detail };
+  }
+  throw new Error('Aucun organisateur de démonstration n’a de commande payée : le seed a-t-il tourné ?');
+}
+
+proTest('the demo organiser follows its sales: dashboard, orders, CSV export and embed code', async ({ page }) => {
+  proTest.setTimeout(120_000);
+  const { organizer, order } = await demoOrganizerWithOrders();
+  const base = `/organisateurs/${organizer.id}`;
+
+  await page.goto('/connexion');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(DEMO.email);
+  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  // The dashboard: key figures, and the charts as images named by their title, each with its data table.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await gotoLive(page, base);
+  await expect(page.getByRole('heading', { level: 2, name: 'Chiffres clés' })).toBeVisible();
+  await expect(page.getByText('Chiffre d’affaires TTC', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Ventes par jour' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Vues par source' })).toBeVisible();
+  const salesFigure = page.getByRole('figure').filter({ has: page.getByRole('img', { name: 'Ventes par jour' }) });
+  await salesFigure.getByText('Voir les données').click();
+  await expect(salesFigure.getByRole('table', { name: 'Ventes par jour' })).toBeVisible();
+  await expect(salesFigure.getByRole('row')).toHaveCount(31);
+  await expect(page.getByRole('table', { name: 'Ventes de chaque billetterie' })).toBeVisible();
+  await expectNoSideScroll(page);
+  await expectNoAxeViolations(page);
+
+  // The orders: a search by the order's reference finds it; its page shows the tickets with their codes.
+  await gotoLive(page, `${base}/commandes`);
+  await page.getByRole('searchbox', { name: 'Rechercher une commande' }).fill(order.reference);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page.getByRole('link', { name: order.reference })).toBeVisible();
+  await expectNoSideScroll(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: order.reference }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Commande ${order.reference}` })).toBeVisible();
+  const firstCode = order.lines.flatMap((line) => line.tickets)[0]?.code;
+  if (firstCode) await expect(page.getByText(firstCode)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The orders' CSV: downloaded through the pro site, UTF-8 with a BOM, `;`, the order in it.
+  await page.goto(`${base}/commandes`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exporter les commandes (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const bytes = await readFile((await download.path()) ?? '');
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = parse(bytes, { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
+  expect(JSON.stringify(rows)).toContain(order.reference);
+
+  // The embed page of the order's ticketing: both codes to copy, and the preview of the public embed page.
+  const ticketing = order.lines[0]?.ticketing;
+  if (!ticketing) throw new Error('commande sans ligne');
+  await gotoLive(page, `${base}/billetteries/${ticketing.id}/integration`);
+  const codes = page.getByRole('textbox', { name: 'Code d’intégration' });
+  await expect(codes).toHaveCount(2);
+  await expect(codes.first()).toHaveValue(new RegExp(`/embed/ticketing/${ticketing.id}"`));
+  await expect(codes.last()).toHaveValue(new RegExp(`/embed/organizer/${organizer.id}"`));
+  await expect(codes.first()).toHaveValue(/<script src="[^"]+\/embed\.js" async><\/script>/);
+  const preview = page.frameLocator(`iframe[title="Aperçu de l’intégration de ${ticketing.title}"]`);
+  await expect(preview.getByText(ticketing.title).first()).toBeVisible();
+  await expectNoSideScroll(page);
+  // The page without its preview: the framed document is the public site's embed page (its own specs check it),
+  // and axe counts its <main> beside this page's as two unnamed main landmarks of one page.
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
