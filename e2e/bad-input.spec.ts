@@ -27,6 +27,8 @@ const SAMPLES: Readonly<Record<string, string>> = {
   messageId: 'abc',
   surveyID: '1',
   userID: '1',
+  // The pro site's preview of a draft (a signed link; a forged one is a 404).
+  token: '1.9999999999.AAAAAAAAAAAAAAAAAAAAAA',
 };
 
 /** Every concrete path of the route table (splat and parameter segments filled with samples). */
