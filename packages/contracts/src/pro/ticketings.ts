@@ -265,7 +265,11 @@ export const UpdateProductBody = CreateProductBody;
 export const VersionBody = z.object({ version: Version });
 export const ReorderProductsBody = z.object({
   version: Version,
-  productIds: z.array(RowId).min(1).max(50).describe('Les tarifs de la billetterie, tous, dans leur nouvel ordre.'),
+  productIds: z
+    .array(RowId)
+    .min(1, FORM_MESSAGES.required)
+    .max(50, formatMessage(FORM_MESSAGES.maxValue, 50))
+    .describe('Les tarifs de la billetterie, tous, dans leur nouvel ordre.'),
 });
 export const StatusBody = z.object({
   version: Version,
