@@ -102,6 +102,9 @@ test.describe('the cart, with JavaScript', () => {
   });
 
   test('the cart follows its owner to another device', async ({ browser }) => {
+    // Two browsers, two logins and four pages: CI once ran out of the default 30 s here while the rest of the
+    // suite shared the machine's two cores.
+    test.setTimeout(90_000);
     const offer = await spaOffer();
     const email = await newAccount({ label: 'panier+appareils', lastname: 'Panier' });
     const phone = await browser.newContext();
