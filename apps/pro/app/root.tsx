@@ -1,7 +1,6 @@
 import { proRefreshSession } from '@guichet/contracts';
-import { isCrossSiteRequest } from '@guichet/domain';
 import { NotificationsProvider } from '@guichet/ui/notifications';
-import { checkPostedForm } from '@guichet/ui/read-form.server';
+import { siteDoor } from '@guichet/ui/site-session.server';
 import { type ReactNode, useEffect } from 'react';
 import {
   data,
@@ -29,31 +28,21 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
- * Before any loader or action: a state-changing request from another site — the public site included — is
- * refused (403), and every post is read once, bounded, as on the public site (413, 415 or 400 otherwise);
- * then the organiser's session is read once for every loader and action of the request (an expired access
- * token renewed once with the refresh cookie), and whatever it became (signed in, renewed, signed out) is
- * written to the response's cookies.
+ * Before any loader or action, the door both sites share: a state-changing request from another site — the
+ * public site included — is refused (403), every post is read once, bounded; then the organiser's session is
+ * read once for every loader and action of the request (an expired access token renewed once with the refresh
+ * cookie), and whatever it became is written to the response's cookies.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
-    if (isCrossSiteRequest(request, serverEnv.PRO_URL)) {
-      throw data('Requête refusée : elle ne vient pas de ce site.', { status: 403 });
-    }
-    if (!SAFE_METHODS.has(request.method)) await checkPostedForm(request);
-    const session = await resolveProSession(request, (refreshToken) =>
-      proApiFor(request).send(proRefreshSession, { body: { refreshToken } }),
-    );
-    context.set(proSessionContext, session);
-    const response = await next();
-    if (session.cookies.length === 0) return response;
-    const withCookies = new Response(response.body, response);
-    for (const cookie of session.cookies) withCookies.headers.append('Set-Cookie', cookie);
-    return withCookies;
-  },
+  siteDoor(
+    () => serverEnv.PRO_URL,
+    (request) =>
+      resolveProSession(request, (refreshToken) =>
+        proApiFor(request).send(proRefreshSession, { body: { refreshToken } }),
+      ),
+    proSessionContext,
+  ),
 ];
 
 /**

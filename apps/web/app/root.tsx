@@ -1,12 +1,12 @@
 // First: before any schema is built (see the module).
 import '@guichet/ui/zod-in-browser';
 import { refreshSession } from '@guichet/contracts';
-import { cartItemCount, isChunkLoadError, isCrossSiteRequest, isPreviewPath, SAFE_METHODS } from '@guichet/domain';
+import { cartItemCount, isChunkLoadError, isPreviewPath } from '@guichet/domain';
 import { useNonce } from '@guichet/ui/hooks/use-nonce';
 import { LoadingBar } from '@guichet/ui/loading-bar';
 import { NotificationsProvider } from '@guichet/ui/notifications';
-import { checkPostedForm } from '@guichet/ui/read-form.server';
 import { SESSION_STORAGE_FALLBACK_SCRIPT } from '@guichet/ui/safe-storage';
+import { siteDoor } from '@guichet/ui/site-session.server';
 import { type ReactNode, useEffect } from 'react';
 import { data, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
@@ -38,29 +38,20 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Before any loader or action: a state-changing request from another site is refused (403); then the
- * visitor's session is resolved once (refreshed if needed) for every loader and action of the request,
- * and whatever it became (refreshed, logged in, logged out) is written to the response's cookies.
+ * Before any loader or action, the door both sites share (@guichet/ui's site-session): a state-changing
+ * request from another site is refused (403), every post read once, bounded; then the visitor's session is
+ * resolved once (renewed if needed) for every loader and action of the request, and whatever it became
+ * (renewed, logged in, logged out) is written to the response's cookies.
  */
 export const middleware: Route.MiddlewareFunction[] = [
   // A redirect answered in CSE mode stays in it (docs/decisions/0044).
   async ({ request }, next) => keepCseJourney(request, await next()),
-  async ({ request, context }, next) => {
-    if (isCrossSiteRequest(request, serverEnv.SITE_URL)) {
-      throw data('Requête refusée : elle ne vient pas de ce site.', { status: 403 });
-    }
-    // Every post is read here, bounded, before anything else runs (413, 415 or 400 otherwise).
-    if (!SAFE_METHODS.has(request.method)) await checkPostedForm(request);
-    const session = await resolveSession(request, (refreshToken) =>
-      apiFor(request).send(refreshSession, { body: { refreshToken } }),
-    );
-    context.set(sessionContext, session);
-    const response = await next();
-    if (session.cookies.length === 0) return response;
-    const withCookies = new Response(response.body, response);
-    for (const cookie of session.cookies) withCookies.headers.append('Set-Cookie', cookie);
-    return withCookies;
-  },
+  siteDoor(
+    () => serverEnv.SITE_URL,
+    (request) =>
+      resolveSession(request, (refreshToken) => apiFor(request).send(refreshSession, { body: { refreshToken } })),
+    sessionContext,
+  ),
 ];
 
 /**

@@ -5,9 +5,8 @@
  * loader running side by side ask once.
  */
 import { type EndpointAnswer, getProMe, type ProMe } from '@guichet/contracts';
-import { PRO_PATHS } from '@guichet/domain';
 import type { Unavailable } from '@guichet/ui/form-failure';
-import { data, type RouterContextProvider, redirect } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import { organizerPath } from '../pro-paths';
 import { proApiFor, toLogin } from './api.server';
 
