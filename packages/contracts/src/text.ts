@@ -69,6 +69,22 @@ export const CalendarYear = z.coerce
   .min(CALENDAR_YEARS.first, formatMessage(FORM_MESSAGES.minValue, CALENDAR_YEARS.first))
   .max(CALENDAR_YEARS.last, formatMessage(FORM_MESSAGES.maxValue, CALENDAR_YEARS.last));
 
+/** A whole number in a query string, from `min` to `max`, with the form kit's messages; `fallback` when absent. */
+export const queryCount = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: FORM_MESSAGES.integer })
+    .int(FORM_MESSAGES.integer)
+    .min(min, formatMessage(FORM_MESSAGES.minValue, min))
+    .max(max, formatMessage(FORM_MESSAGES.maxValue, max))
+    .default(fallback);
+
+/** The page asked for in a query string (`page`), 1 when absent. */
+export const PageNumber = queryCount(1, 10_000, 1).describe('Numéro de page, 1 à 10 000.');
+
+/** How many rows a page holds (`pageSize`, `limit`): the list's default when absent, never more than its max. */
+export const pageSizeOf = (sizes: { default: number; max: number }, rows: string) =>
+  queryCount(1, sizes.max, sizes.default).describe(`${rows} par page, 1 à ${sizes.max}.`);
+
 /**
  * An instant in UTC (2026-11-22T10:00:00.000000Z, to the microsecond) within the site's years. A date that
  * JavaScript reads leniently (February 30th becomes March 2nd) but PostgreSQL refuses is refused here.

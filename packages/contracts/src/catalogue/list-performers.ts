@@ -2,7 +2,7 @@ import { rule } from '@guichet/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
-import { text, withMessage } from '../text.js';
+import { PageNumber, pageSizeOf, text, withMessage } from '../text.js';
 import { SearchText, Visual } from './shared.js';
 
 export const PERFORMERS_PAGE_SIZE = { default: 24, max: 60 } as const;
@@ -40,14 +40,8 @@ export const listPerformers = defineEndpoint({
     })
       .optional()
       .describe('Une lettre de A à Z.'),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(PERFORMERS_PAGE_SIZE.max)
-      .default(PERFORMERS_PAGE_SIZE.default)
-      .describe('Artistes par page, 1 à 60.'),
+    page: PageNumber,
+    pageSize: pageSizeOf(PERFORMERS_PAGE_SIZE, 'Artistes'),
   }),
   responses: { 200: PerformersPage, 400: ErrorAnswer },
 });

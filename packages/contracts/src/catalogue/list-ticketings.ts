@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { queryId, RowId } from '../ids.js';
-import { BoundedInstant, CalendarYear, IsoDate, text } from '../text.js';
+import { BoundedInstant, CalendarYear, IsoDate, pageSizeOf, text } from '../text.js';
 import { Category, CitySlug, CountrySlug, SearchText, TicketingSummary } from './shared.js';
 
 export const TICKETINGS_PAGE_SIZE = { default: 20, max: 50 } as const;
@@ -23,13 +23,7 @@ export const LISTING_FILTERS = {
     'Billetteries encore en cours à partir de ce jour. Sans période ni date : celles qui ne sont pas terminées.',
   ),
   cursor: text({ max: 200, asTyped: true }).optional().describe('Curseur de la page suivante (nextCursor).'),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(TICKETINGS_PAGE_SIZE.max)
-    .default(TICKETINGS_PAGE_SIZE.default)
-    .describe('Nombre de billetteries par page, 1 à 50.'),
+  limit: pageSizeOf(TICKETINGS_PAGE_SIZE, 'Billetteries'),
 };
 
 /** A month needs its year, a day its month, and the day must exist in that month. */

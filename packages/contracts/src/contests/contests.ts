@@ -8,6 +8,7 @@ import { RichTextDocument, Visual } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { pathId } from '../ids.js';
+import { PageNumber } from '../text.js';
 
 export const ContestState = z
   .enum(CONTEST_STATES)
@@ -144,7 +145,7 @@ export const getContestRanking = defineEndpoint({
     'Le classement, publié à la clôture : bonnes réponses décroissantes, puis écart à la question subsidiaire, puis première participation. Pendant le jeu : les participants, sans score ni écart.',
   tags: ['contests'],
   params: ContestGameParams,
-  query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+  query: z.object({ page: PageNumber }),
   responses: { 200: ContestRanking, 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer },
 });
 

@@ -4,7 +4,7 @@ import { Category, RichTextDocument, TicketingSummary, Visual } from '../catalog
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { OfferCard } from '../offers/shared.js';
-import { text } from '../text.js';
+import { PageNumber, pageSizeOf, text } from '../text.js';
 
 export const ARTICLES_PAGE_SIZE = { default: 12, max: 60 } as const;
 
@@ -55,14 +55,8 @@ export const listArticles = defineEndpoint({
   tags: ['magazine'],
   query: z.object({
     category: Category.optional().describe('Catégorie, telle qu’affichée (ex. Festivals).'),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(ARTICLES_PAGE_SIZE.max)
-      .default(ARTICLES_PAGE_SIZE.default)
-      .describe('Articles par page, 1 à 60.'),
+    page: PageNumber,
+    pageSize: pageSizeOf(ARTICLES_PAGE_SIZE, 'Articles'),
   }),
   responses: { 200: ArticlesPage, 400: ErrorAnswer },
 });

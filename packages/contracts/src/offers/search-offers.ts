@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Category, CitySlug } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { PageNumber, pageSizeOf } from '../text.js';
 import { FacetCount, OFFER_SORTS, OFFERS_PAGE_SIZE, OfferCard, SearchQueryText } from './shared.js';
 
 /** Cents in a price filter: up to 100,000 €. */
@@ -27,14 +28,8 @@ export const SearchOffersQuery = z.object({
     .describe(
       'relevance (par défaut), ending (se termine bientôt), price (prix croissant), discount (plus forte remise).',
     ),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(OFFERS_PAGE_SIZE.max)
-    .default(OFFERS_PAGE_SIZE.default)
-    .describe('Bons plans par page, 1 à 60.'),
+  page: PageNumber,
+  pageSize: pageSizeOf(OFFERS_PAGE_SIZE, 'Bons plans'),
 });
 export type SearchOffersQuery = z.output<typeof SearchOffersQuery>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AccountParams, NOT_YOUR_ACCOUNT_MESSAGE } from '../auth/account.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
+import { PageNumber, pageSizeOf } from '../text.js';
 
 export const ORDERS_PAGE_SIZE = { default: 10, max: 50 } as const;
 
@@ -46,14 +47,8 @@ export const listOrders = defineEndpoint({
   tags: ['orders'],
   params: AccountParams,
   query: z.object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(ORDERS_PAGE_SIZE.max)
-      .default(ORDERS_PAGE_SIZE.default)
-      .describe(`Commandes par page, 1 à ${ORDERS_PAGE_SIZE.max}.`),
+    page: PageNumber,
+    pageSize: pageSizeOf(ORDERS_PAGE_SIZE, 'Commandes'),
   }),
   responses: { 200: OrdersPage, 400: ErrorAnswer, ...ORDERS_OWNER_ONLY },
 });

@@ -12,7 +12,7 @@ import { NewUser } from '../auth/register.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { RowId } from '../ids.js';
-import { fieldText, text } from '../text.js';
+import { fieldText, PageNumber, pageSizeOf, text } from '../text.js';
 import { OrganizerParams, OrganizerRole, ROLE_FORBIDDEN_MESSAGE } from './session.js';
 
 export const PRO_EMAIL_TAKEN_MESSAGE =
@@ -191,14 +191,8 @@ export const listAdminOrganizers = defineEndpoint({
     'Tous les organisateurs, par nom, avec l’adresse de leur propriétaire (administrateurs de la plateforme ; 404 pour les autres).',
   tags: ['pro'],
   query: z.object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(ADMIN_ORGANIZERS_PAGE_SIZE.max)
-      .default(ADMIN_ORGANIZERS_PAGE_SIZE.default)
-      .describe(`Organisateurs par page, 1 à ${ADMIN_ORGANIZERS_PAGE_SIZE.max}.`),
+    page: PageNumber,
+    pageSize: pageSizeOf(ADMIN_ORGANIZERS_PAGE_SIZE, 'Organisateurs'),
   }),
   responses: {
     200: z.object({

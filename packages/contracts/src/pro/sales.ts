@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { pathId, RowId } from '../ids.js';
-import { text } from '../text.js';
+import { pageSizeOf, text } from '../text.js';
 import { ORGANIZER_NOT_FOUND_MESSAGE, OrganizerParams, ROLE_FORBIDDEN_MESSAGE } from './session.js';
 
 /** How many days the sales-per-day chart, the views by source and the conversion cover, today included (Paris). */
@@ -146,13 +146,7 @@ export const ProOrdersQuery = z.object({
     .optional()
     .describe('Référence, nom ou e-mail de l’acheteur, sans tenir compte des accents ni des majuscules.'),
   cursor: text({ max: 200, asTyped: true }).optional().describe('Curseur de la page suivante (nextCursor).'),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(SALES_ORDERS_PAGE_SIZE.max)
-    .default(SALES_ORDERS_PAGE_SIZE.default)
-    .describe(`Commandes par page, 1 à ${SALES_ORDERS_PAGE_SIZE.max}.`),
+  limit: pageSizeOf(SALES_ORDERS_PAGE_SIZE, 'Commandes'),
 });
 
 /** What an orders-list cursor carries once decoded (base64url JSON): the payment instant and id of the last row. */

@@ -29,7 +29,7 @@ import { CountrySlug, Visual } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { pathId, RowId } from '../ids.js';
-import { IsoDate, text, withMessage } from '../text.js';
+import { IsoDate, PageNumber, queryCount, text, withMessage } from '../text.js';
 import { OrganizerParams } from './session.js';
 
 export const TICKETING_NOT_FOUND_MESSAGE = 'Billetterie introuvable.';
@@ -372,18 +372,8 @@ export type EditConflictAnswer = z.infer<typeof EditConflictAnswer>;
 export const ListProTicketingsQuery = z.object({
   q: text({ max: 100, required: false }).optional().describe('Recherche dans le titre.'),
   status: z.enum(TICKETING_STATUSES).optional(),
-  page: z.coerce
-    .number({ error: FORM_MESSAGES.integer })
-    .int(FORM_MESSAGES.integer)
-    .min(1, formatMessage(FORM_MESSAGES.minValue, 1))
-    .max(10_000, formatMessage(FORM_MESSAGES.maxValue, 10_000))
-    .default(1),
-  limit: z.coerce
-    .number({ error: FORM_MESSAGES.integer })
-    .int(FORM_MESSAGES.integer)
-    .min(1, formatMessage(FORM_MESSAGES.minValue, 1))
-    .max(100, formatMessage(FORM_MESSAGES.maxValue, 100))
-    .default(20),
+  page: PageNumber,
+  limit: queryCount(1, 100, 20).describe('Billetteries par page, 1 à 100.'),
 });
 
 const SearchQuery = z.object({ q: text({ max: 100, required: false }).optional() });
