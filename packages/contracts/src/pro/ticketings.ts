@@ -378,8 +378,9 @@ export const ListProTicketingsQuery = z.object({
 
 const SearchQuery = z.object({ q: text({ max: 100, required: false }).optional() });
 
-/** A write's refusals. Spelled out in each endpoint: a spread object's numeric keys turn into strings in its type. */
+/** A write's refusals: its fields (400), a scanner's write (403), another organiser's id (404), a stale version (409). */
 const WriteConflict = EditConflictAnswer.or(ErrorAnswer);
+const writeRefusals = { 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: WriteConflict } as const;
 const base = '/pro/organizers/:organizerId/ticketings';
 
 export const listProTicketings = defineEndpoint({
@@ -418,7 +419,7 @@ export const updateProTicketing = defineEndpoint({
   tags: ['pro'],
   params: TicketingParams,
   body: UpdateTicketingBody,
-  responses: { 200: ProTicketing, 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: WriteConflict },
+  responses: { 200: ProTicketing, ...writeRefusals },
 });
 
 export const duplicateProTicketing = defineEndpoint({
@@ -437,7 +438,7 @@ export const setProTicketingStatus = defineEndpoint({
   tags: ['pro'],
   params: TicketingParams,
   body: StatusBody,
-  responses: { 200: ProTicketing, 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: WriteConflict },
+  responses: { 200: ProTicketing, ...writeRefusals },
 });
 
 export const createProProduct = defineEndpoint({
@@ -447,7 +448,7 @@ export const createProProduct = defineEndpoint({
   tags: ['pro'],
   params: TicketingParams,
   body: CreateProductBody,
-  responses: { 201: ProTicketing, 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: WriteConflict },
+  responses: { 201: ProTicketing, ...writeRefusals },
 });
 
 export const updateProProduct = defineEndpoint({
@@ -457,7 +458,7 @@ export const updateProProduct = defineEndpoint({
   tags: ['pro'],
   params: ProductParams,
   body: UpdateProductBody,
-  responses: { 200: ProTicketing, 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: WriteConflict },
+  responses: { 200: ProTicketing, ...writeRefusals },
 });
 
 export const deleteProProduct = defineEndpoint({
@@ -467,7 +468,7 @@ export const deleteProProduct = defineEndpoint({
   tags: ['pro'],
   params: ProductParams,
   body: VersionBody,
-  responses: { 200: ProTicketing, 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: WriteConflict },
+  responses: { 200: ProTicketing, ...writeRefusals },
 });
 
 export const reorderProProducts = defineEndpoint({
@@ -477,7 +478,7 @@ export const reorderProProducts = defineEndpoint({
   tags: ['pro'],
   params: TicketingParams,
   body: ReorderProductsBody,
-  responses: { 200: ProTicketing, 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: WriteConflict },
+  responses: { 200: ProTicketing, ...writeRefusals },
 });
 
 export const PreviewLink = z.object({
