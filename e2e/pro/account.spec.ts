@@ -6,7 +6,6 @@
  */
 import type { Page } from '@playwright/test';
 import {
-  api,
   expect,
   expectNoAxeViolations,
   expectNoSideScroll,
@@ -15,29 +14,7 @@ import {
   PASSWORD,
   proTest as test,
 } from '../fixtures';
-
-type Outbox = { messages: { id: string; to: string; subject: string }[] };
-
-/** The link to `path` (/confirmer, /invitation) in the latest mail to `to`, from the API's outbox. */
-async function mailedLink(to: string, path: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { messages } = await api<Outbox>('/dev/outbox');
-        const found = messages.find((message) => message.to === to);
-        if (!found) return undefined;
-        const mail = await api<{ text: string }>(`/dev/outbox/${found.id}`);
-        link = new RegExp(`https?://[^\\s]+${path}\\?jeton=[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeDefined();
-  // The mail names the pro site's public address; the tests' server may listen elsewhere.
-  const url = new URL(link as string);
-  return `${url.pathname}${url.search}`;
-}
+import { confirmEmail, mailedLink, signUpFields, unique } from './steps';
 
 /** A page checked at 360 px: nothing wider than the screen, no axe violation. */
 async function checkPage(page: Page) {
@@ -47,28 +24,6 @@ async function checkPage(page: Page) {
   await expectNoAxeViolations(page);
   if (size) await page.setViewportSize(size);
 }
-
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
-
-/** The sign-up form's fields (their names) in the order Tab reaches them, and what is typed in each. */
-const SIGNUP_KEYS: [string, string][] = [
-  ['firstname', 'Margaux'],
-  ['lastname', 'Lefèvre'],
-  ['email', ''],
-  ['password', PASSWORD],
-  ['passwordConfirmation', PASSWORD],
-  ['name', 'Le Rocher de Palmer'],
-  ['city', 'Cenon'],
-  ['website', ''],
-  ['legalName', 'Association Musiques de Nuit'],
-  ['siret', '35600000000048'],
-  ['street', '1 rue Aristide Briand'],
-  ['postalCode', '33150'],
-  ['country', ''],
-  ['contactEmail', 'contact@exemple.fr'],
-  ['contactPhone', '0556748000'],
-  ['iban', 'FR7630006000011234567890189'],
-];
 
 test.describe('the pro account', () => {
   // Sign-ups and logins hash passwords (argon2) on the API: a busy machine needs time.
@@ -89,10 +44,11 @@ test.describe('the pro account', () => {
       await page.keyboard.press('Tab');
     }
     await expect(first).toBeFocused();
-    for (const [index, [field, typed]] of SIGNUP_KEYS.entries()) {
-      await expect(page.locator(':focus')).toHaveAttribute('name', field);
-      await page.keyboard.type(field === 'email' ? email : typed);
-      if (index < SIGNUP_KEYS.length - 1) await page.keyboard.press('Tab');
+    const fields = signUpFields(email);
+    for (const [index, { name, value }] of fields.entries()) {
+      await expect(page.locator(':focus')).toHaveAttribute('name', name);
+      await page.keyboard.type(value);
+      if (index < fields.length - 1) await page.keyboard.press('Tab');
     }
     await expect(page.getByRole('textbox', { name: 'Numéro SIRET' })).toHaveValue('356 000 000 00048');
     await expect(page.getByRole('textbox', { name: 'IBAN' })).toHaveValue('FR76 3000 6000 0112 3456 7890 189');
@@ -110,10 +66,7 @@ test.describe('the pro account', () => {
     await checkPage(page);
 
     // The confirmation link opens the session and lands on the new organiser's dashboard.
-    await page.goto(await mailedLink(email, '/confirmer'));
-    await expect(page).toHaveURL(/\/organisateurs\/\d+$/);
-    const organizerPath = new URL(page.url()).pathname;
-    await expect(page.getByText('Votre adresse e-mail est confirmée')).toBeVisible();
+    const { organizerPath } = await confirmEmail(page, email);
     await expect(page.getByRole('banner')).toContainText('Margaux Lefèvre');
 
     // The organisation's profile: the IBAN shown masked only.

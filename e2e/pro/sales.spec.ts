@@ -4,22 +4,14 @@
  * and one order, the orders' CSV as a French spreadsheet reads it, the embed code and its live preview; no axe
  * violation and no sideways scroll at 360 px on each page. The seed's paid orders are the demo organisers'.
  */
-import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { ProMe, ProOrderDetail, ProOrderSummary } from '@guichet/contracts';
-import { parse } from 'csv-parse/sync';
 import { api, expect, expectNoAxeViolations, expectNoSideScroll, gotoLive, proTest } from '../fixtures';
-
-const DEMO = { email: 'pro@guichet.test', password: 'pro-guichet-2026' };
+import { DEMO_ORGANISER, demoProHeaders, downloadCsv, logInPro } from './steps';
 
 /** The demo organiser's token, and an organiser of theirs with a paid order (read through the API). */
 async function demoOrganizerWithOrders() {
-  const { accessToken } = await api<{ accessToken: string }>('/pro/session', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  const headers = { authorization: `Bearer ${accessToken}` };
+  const headers = await demoProHeaders();
   const me = await api<ProMe>('/pro/me', { headers });
   for (const organizer of me.organizers) {
     const page = await api<{ items: ProOrderSummary[] }>(`/pro/organizers/${organizer.id}/orders?limit=1`, { headers });
@@ -36,10 +28,7 @@ proTest('the demo organiser follows its sales: dashboard, orders, CSV export and
   const { organizer, order } = await demoOrganizerWithOrders();
   const base = `/organisateurs/${organizer.id}`;
 
-  await page.goto('/connexion');
-  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(DEMO.email);
-  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await logInPro(page, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
   // Signed in, the pro site opens the first organiser's dashboard.
   await page.waitForURL((url) => url.pathname.startsWith('/organisateurs/'));
 
@@ -73,14 +62,7 @@ proTest('the demo organiser follows its sales: dashboard, orders, CSV export and
 
   // The orders' CSV: downloaded through the pro site, UTF-8 with a BOM, `;`, the order in it.
   await page.goto(`${base}/commandes`);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Exporter les commandes (CSV)' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/\.csv$/);
-  const bytes = await readFile((await download.path()) ?? '');
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const rows = parse(bytes, { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
+  const rows = await downloadCsv(page, 'Exporter les commandes (CSV)');
   expect(JSON.stringify(rows)).toContain(order.reference);
 
   // The embed page of the order's ticketing: both codes to copy, and the preview of the public embed page.
