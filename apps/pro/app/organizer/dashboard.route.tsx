@@ -2,13 +2,14 @@ import { getOrganizerDashboard, OrganizerParams } from '@guichet/contracts';
 import { formatPrice, formatShortEventDate } from '@guichet/domain';
 import { Table } from '@guichet/ui/table';
 import { Link } from 'react-router';
-import { organizerPath, ticketingSalesPath } from '../lib/pro-paths';
+import { ticketingSalesPath } from '../lib/pro-paths';
 import { proApiFor } from '../lib/server/api.server';
 import { routeParams } from '../lib/server/route-params.server';
 import { salesCharts } from '../sales/sales-charts.server';
 import { formatCount, SalesOverview } from '../sales/sales-overview';
 import { TICKETING_STATUS_LABELS } from '../sales/ticketing-status';
 import type { Route } from './+types/dashboard.route';
+import { FirstSteps } from './first-steps';
 import { useOrganizer } from './organizer-layout.route';
 
 /** The organiser's sales: key figures, VAT per rate, the two charts, and a row per ticketing. */
@@ -28,15 +29,7 @@ export default function OrganizerDashboard({ loaderData }: Route.ComponentProps)
     <div className="space-y-8">
       <h1 className="text-2xl font-bold tracking-tight">Tableau de bord — {organizer.name}</h1>
       {dashboard.ticketings.length === 0 ? (
-        <section aria-labelledby="premiers-pas" className="rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="premiers-pas" className="text-xl font-bold text-slate-900">
-            Premiers pas
-          </h2>
-          <p className="mt-2 text-slate-700">Vos ventes s’afficheront ici dès votre première billetterie en ligne.</p>
-          <Link to={organizerPath(organizer.id, 'billetteries/nouvelle')} className="btn btn-primary mt-4">
-            Créez votre première billetterie
-          </Link>
-        </section>
+        <FirstSteps organizerId={organizer.id} />
       ) : (
         <>
           <SalesOverview figures={dashboard} charts={charts} />

@@ -10,8 +10,9 @@ export function FirstSteps({ organizerId }: { organizerId: number }) {
   return (
     <section aria-labelledby="premiers-pas" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="premiers-pas" className="text-xl font-semibold">
-        Vos premiers pas
+        Premiers pas
       </h2>
+      <p className="mt-2 text-slate-700">Vos ventes s’afficheront ici dès votre première billetterie en ligne.</p>
       <ol className="mt-4 grid list-decimal gap-3 pl-6 text-slate-800">
         <li>
           <Link to={organizerPath(organizerId, 'billetteries/nouvelle')} className="font-semibold underline">
