@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -29,7 +30,8 @@ export default defineConfig({
   testIgnore: process.env.DATABASE_URL ? [] : ['**/database-outage.spec.ts'],
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two browsers at once at least (Playwright's default is half the cores: one on a two-core machine, CI or not).
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],

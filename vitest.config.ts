@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -17,6 +18,10 @@ export default defineConfig({
       ...(process.env.REDIS_URL ? ['apps/api/test-redis/**/*.test.ts'] : []),
     ],
     environment: 'node',
+    // Vitest's default is one worker per core but one: a single worker on a two-core machine, which then sat
+    // half idle (14 minutes of CPU in 24 of wall time) while files waited on PGlite, sockets and the processes
+    // they start. Three at least: the whole suite in half the time there, each file still in its own worker.
+    maxWorkers: Math.max(3, availableParallelism()),
     // An unexpected console.error fails its test.
     setupFiles: ['./vitest.setup.ts'],
     // API suites each build an app on a fresh in-memory PGlite (or a fresh schema of DATABASE_URL).
