@@ -56,6 +56,8 @@ type Run = {
   tbt: number;
   cls: number;
   lcpElement: string;
+  /** What the page wrote in the console as errors (`errors-in-console`): a failed load, an uncaught error. */
+  consoleErrors: string[];
   /** Lighthouse's measure of the machine's speed during the run (higher is faster; a 2020 desktop ≈ 1500+). */
   benchmarkIndex: number;
   /** The audits of the run that lose points, by category: failed ones, and performance's insights. */
@@ -71,7 +73,15 @@ type Audit = {
   score: number | null;
   scoreDisplayMode: string;
   numericValue?: number;
-  details?: { type?: string; items?: Array<{ node?: { snippet?: string; selector?: string } }> };
+  details?: {
+    type?: string;
+    items?: Array<{
+      node?: { snippet?: string; selector?: string };
+      source?: string;
+      description?: string;
+      sourceLocation?: { url?: string };
+    }>;
+  };
   metricSavings?: Record<string, number>;
 };
 type Report = {
@@ -147,8 +157,22 @@ async function audit(
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     lcpElement: lcpElement(report),
+    consoleErrors: consoleErrors(report),
     flagged: flaggedAudits(report),
   };
+}
+
+/**
+ * The console's errors, each on its first line and shortened (a failed load with the address it failed on),
+ * the site's own origin left out.
+ */
+function consoleErrors(report: Report): string[] {
+  const items = report.audits['errors-in-console']?.details?.items ?? [];
+  return items.map((item) => {
+    const first = (item.description ?? '').split('\n')[0] ?? '';
+    const line = item.source === 'network' ? `${first} : ${item.sourceLocation?.url ?? '?'}` : first;
+    return (line.length > 200 ? `${line.slice(0, 200)}…` : line).replace(/https?:\/\/localhost:\d+/g, '');
+  });
 }
 
 /** The run whose performance score is the median of the runs (the lower middle one for an even count). */
@@ -200,13 +224,14 @@ async function auditPages(siteUrl: string, pages: readonly Page[], chromePort: n
       );
       all.push(measured);
     }
-    // The other categories come from the first run, the only one that had them.
+    // The other categories (and best practices' console errors) come from the first run, the only one that had them.
     const first = all[0] as Run;
     const median = medianRun(all);
     const kept: Run = {
       ...median,
       scores: { ...first.scores, performance: median.scores.performance },
       flagged: { ...first.flagged, performance: median.flagged.performance ?? [] },
+      consoleErrors: first.consoleErrors,
     };
     results.push({ page, kept, all });
   }
@@ -234,7 +259,7 @@ function resultsTable(results: readonly Result[], budget: Budget): string {
           `${CATEGORY_NAMES[category]} : ${(kept.flagged[category] ?? []).map((id) => `\`${id}\``).join(', ')}`,
       )
       .join(' ; ');
-    return `- ${page.name} : élément LCP \`${kept.lcpElement.replace(/`/g, "'")}\` ; audits signalés — ${flagged || 'aucun'}${misses.length > 0 ? ` ; manque : ${misses.join(', ')}` : ''}${page.note ? ` (${page.note})` : ''}.`;
+    return `- ${page.name} : élément LCP \`${kept.lcpElement.replace(/`/g, "'")}\` ; audits signalés — ${flagged || 'aucun'}${kept.consoleErrors.length > 0 ? ` ; console : ${kept.consoleErrors.map((error) => `« ${error.replace(/`/g, "'")} »`).join(', ')}` : ''}${misses.length > 0 ? ` ; manque : ${misses.join(', ')}` : ''}${page.note ? ` (${page.note})` : ''}.`;
   });
   return `| page | performances | accessibilité | bonnes pratiques | SEO | LCP | TBT | CLS | indice machine | budget |
 |---|---|---|---|---|---|---|---|---|---|
