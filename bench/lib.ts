@@ -250,7 +250,9 @@ export function growthVerdict(row: GrowthRow): { ratio: number; flat: boolean; t
   return { ratio, flat, text };
 }
 
-const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
+/** A duration in milliseconds, to three significant figures or so. */
+export const ms = (value: number) =>
+  value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
 
 /** A markdown table of one query family: p50 / p95 at each size side by side, the growth and its verdict. */
 export function growthTable(sizes: readonly number[], rows: readonly GrowthRow[]): string {
@@ -265,6 +267,29 @@ export function growthTable(sizes: readonly number[], rows: readonly GrowthRow[]
     return `| ${row.name} | ${runs} | ${cells.join(' | ')} | ×${ratio.toFixed(2)} | ${text} |`;
   });
   return [head, rule, ...lines].join('\n');
+}
+
+/**
+ * A run of a bench that starts the servers, started now: `produced()` is its section's first sentence — when,
+ * on which cores, how long it took, and the load average before and after (the cores are shared).
+ */
+export function benchRun() {
+  const started = performance.now();
+  const load = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ');
+  const before = load();
+  return {
+    produced: () => {
+      const minutes = ((performance.now() - started) / 60_000).toFixed(1).replace('.', ',');
+      const cpus = os.cpus();
+      return `Produit par \`npm run bench\` le ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, sur ${cpus.length} cœurs
+(${cpus[0]?.model ?? 'processeur inconnu'}), en ${minutes} min ; charge moyenne (1 / 5 / 15 min) avant : ${before},
+après : ${load()}.`;
+    },
+  };
 }
 
 /** The machine the measures ran on, and how loaded it was (the cores are shared). */

@@ -23,7 +23,7 @@ import { freePort, stopProcess, waitForUrl } from '../scripts/lib/processes.mjs'
 import { startApi, startWeb } from '../scripts/lib/servers.mjs';
 import { type ProfileSummary, profileIn, profileTable, summarizeProfile } from './cpu-profile.js';
 import { percentile, writeReportSection } from './lib.js';
-import { benchServerSetup } from './servers.js';
+import { benchServerSetup, cookieHeader, keepCookies } from './servers.js';
 
 const REPORT = fileURLToPath(new URL('./REPORT.md', import.meta.url));
 const START = '<!-- pages:start -->';
@@ -173,23 +173,6 @@ async function trivialFastify(): Promise<{ url: string; child: ChildProcess }> {
   await waitForUrl(url, { child });
   return { url, child };
 }
-
-/**
- * A browser's cookie jar, as far as the bench needs one: the latest value of each name the site set, and none
- * of those it cleared (`Max-Age=0`, as the notice shown once is cleared by the page that shows it).
- */
-function keepCookies(jar: Map<string, string>, response: Response): void {
-  for (const line of response.headers.getSetCookie()) {
-    const pair = line.split(';')[0] ?? '';
-    const equals = pair.indexOf('=');
-    if (equals <= 0) continue;
-    const name = pair.slice(0, equals).trim();
-    if (/;\s*max-age=0\b/i.test(line) || pair.slice(equals + 1) === '') jar.delete(name);
-    else jar.set(name, pair.slice(equals + 1));
-  }
-}
-
-const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
 /**
  * The cookies of a logged-in visitor holding a cart, obtained as a browser without JavaScript would: the

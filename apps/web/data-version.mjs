@@ -4,10 +4,13 @@
 // changes nothing for visitors.
 const DATA_VERSION_PATH = '/data-version';
 
+/** How often it is read unless DATA_VERSION_POLL_MS says otherwise: the longest a published change waits. */
+export const DATA_VERSION_POLL_MS = 1_000;
+
 /**
  * @param {{ apiUrl: string, intervalMs?: number, fetchImpl?: typeof fetch }} options
  */
-export function watchDataVersion({ apiUrl, intervalMs = 1_000, fetchImpl = fetch }) {
+export function watchDataVersion({ apiUrl, intervalMs = DATA_VERSION_POLL_MS, fetchImpl = fetch }) {
   /** @type {string | null} */
   let version = null;
   const read = async () => {

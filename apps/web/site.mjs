@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
-import { watchDataVersion } from './data-version.mjs';
+import { DATA_VERSION_POLL_MS, watchDataVersion } from './data-version.mjs';
 import { isMediaRequest, mediaForwarder } from './media-proxy.mjs';
 
 const CLIENT_ADDRESS_HEADER = 'x-guichet-client-address';
@@ -31,7 +31,7 @@ let pageCache;
 if (pageCacheTtlMs > 0) {
   const versions = watchDataVersion({
     apiUrl,
-    intervalMs: Number(process.env.DATA_VERSION_POLL_MS ?? 1_000),
+    intervalMs: Number(process.env.DATA_VERSION_POLL_MS ?? DATA_VERSION_POLL_MS),
   });
   await versions.read();
   pageCache = build.entry.module.createSiteCache({

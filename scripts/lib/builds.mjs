@@ -19,7 +19,7 @@ export const BUILDS = [
   {
     workspace: '@guichet/pro',
     output: join(ROOT, 'apps/pro/build/server/index.js'),
-    sources: ['apps/pro/app', 'apps/pro/public', 'packages/domain/src', 'packages/contracts/src'],
+    sources: ['apps/pro/app', 'apps/pro/public', 'packages/domain/src', 'packages/contracts/src', 'packages/ui/src'],
   },
 ];
 

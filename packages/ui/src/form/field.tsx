@@ -49,11 +49,16 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
   );
 }
 
+/**
+ * A field's hint, linked to its control by aria-describedby. A <div>: a hint may hold a list (the team page's
+ * roles), and a <ul> inside a <p> is cut out of it by the HTML parser — the control then described by an
+ * empty paragraph until React, finding another tree than its own, throws the server's page away.
+ */
 export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p id={id} className="mt-1 text-sm text-slate-600">
+    <div id={id} className="mt-1 text-sm text-slate-600">
       {children}
-    </p>
+    </div>
   );
 }
 

@@ -145,6 +145,29 @@ describe('messages and assistive technologies', () => {
     expect(input.hasAttribute('aria-invalid')).toBe(false);
     expect(describedBy(input)).toEqual([hint.id]);
   });
+
+  it('keep a hint holding a list whole in the server’s HTML, so the control is described by it before hydration', () => {
+    const page = parse(
+      renderToStaticMarkup(
+        <SelectField
+          name="role"
+          label="Rôle"
+          options={SUBJECTS}
+          hint={
+            <ul>
+              <li>Propriétaire : gère tout.</li>
+              <li>Contrôleur : scanne les billets.</li>
+            </ul>
+          }
+        />,
+      ),
+    );
+    const select = page.querySelector('select') as HTMLSelectElement;
+    const [hintId] = describedBy(select);
+    expect(page.getElementById(hintId ?? '')?.textContent).toBe(
+      'Propriétaire : gère tout.Contrôleur : scanne les billets.',
+    );
+  });
 });
 
 describe('SelectField', () => {
