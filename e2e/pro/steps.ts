@@ -172,6 +172,16 @@ export async function uploadVisual(page: Page, alt: string) {
   await page.getByRole('button', { name: 'Envoyer l’image' }).click();
   await expect(page.getByText('Visuel ajouté')).toBeVisible();
   await expect(page.getByLabel('Texte alternatif du visuel 1')).toHaveValue(alt);
+  // The picture itself shows on the pro page (the public site serves it): loaded, not a broken image.
+  const picture = page
+    .getByRole('listitem')
+    .filter({ has: page.getByLabel('Texte alternatif du visuel 1') })
+    .locator('img');
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0);
 }
 
 export type NewProduct = { label: string; price: string; discountType: 'FIXED' | 'PERCENTAGE'; discount: string };

@@ -22,11 +22,13 @@ export default function handleRequest(
   responseHeaders.set('Cache-Control', 'private, no-store');
   // A new nonce for every page: only inline scripts carrying it run (Content-Security-Policy). No pro page
   // may be framed: the policy both sites share, without the public site's embeds. A pro page frames only the
-  // public site (the live preview of a ticketing's embed code).
+  // public site (the live preview of a ticketing's embed code), and shows its images.
   const nonce = randomBytes(16).toString('base64');
   setPageSecurityHeaders(responseHeaders, {
     nonce,
     frameSources: [serverEnv.SITE_URL],
+    // The ticketings' visuals, shown from the public site, which serves them (demo files and /media uploads).
+    imageSources: [new URL(serverEnv.SITE_URL).origin],
     development: import.meta.env.DEV,
     production: process.env.NODE_ENV === 'production',
   });

@@ -10,3 +10,11 @@ describe('pageContentSecurityPolicy frame sources', () => {
     expect(cspDirective(policy, 'frame-ancestors')).toBe("'none'");
   });
 });
+
+describe('pageContentSecurityPolicy image sources', () => {
+  it('shows images of the page’s own site only by default, and of the given origins when asked', () => {
+    expect(cspDirective(pageContentSecurityPolicy({ nonce: 'n' }), 'img-src')).toBe("'self' data: blob:");
+    const policy = pageContentSecurityPolicy({ nonce: 'n', imageSources: ['https://www.guichet.fr'] });
+    expect(cspDirective(policy, 'img-src')).toBe("'self' data: blob: https://www.guichet.fr");
+  });
+});

@@ -10,7 +10,8 @@
  *   script or markup slipped into a page cannot send what is typed elsewhere), and to the origins given in
  *   `formTargets` (the payment provider's page: Chromium checks form-action on the redirect answering a form).
  * - Which sites a page may frame (`frameSources`): its own only, unless given others (the pro site previews the
- *   public site's embeds).
+ *   public site's embeds); the same for images (`imageSources`: the pro site shows the visuals the public site
+ *   serves).
  * - Who may frame a page (clickjacking): only pages made for it (`framable`: the public site's embeds) by any
  *   site; every other page by none. CSP frame-ancestors for today's browsers, X-Frame-Options for older ones.
  * - Referrer-Policy: other sites learn only our origin; pages whose address may carry a secret (`secretAddress`)
@@ -33,6 +34,8 @@ export type PageSecurityOptions = {
   framable?: boolean;
   /** Other origins the page may show in an iframe (the public site's embeds, previewed on the pro site). */
   frameSources?: readonly string[];
+  /** Other origins the page may show images from (the public site's visuals, on the pro site). */
+  imageSources?: readonly string[];
   /** The page's address may carry a secret (a signed link, a reset token): no Referer leaves it. */
   secretAddress?: boolean;
 };
@@ -43,12 +46,13 @@ export function pageContentSecurityPolicy({
   formTargets = [],
   framable = false,
   frameSources = [],
+  imageSources = [],
 }: PageSecurityOptions): string {
   const directives = [
     "default-src 'self'",
     ...(development ? [] : [`script-src 'self' 'nonce-${nonce}'`, "connect-src 'self'"]),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imageSources].join(' '),
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

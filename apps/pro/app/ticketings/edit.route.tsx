@@ -12,6 +12,7 @@ import { FormAlert, FormSuccess } from '@guichet/ui/form-alert';
 import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
 import { data, Form, Link, redirect } from 'react-router';
 import { proApiFor } from '../lib/server/api.server';
+import { serverEnv } from '../lib/server/env.server';
 import type { Route } from './+types/edit.route';
 import { errorsOfIssues, readTicketingForm, valuesOfTicketing } from './ticketing-fields';
 import { TicketingForm } from './ticketing-form';
@@ -74,7 +75,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const asked = search.get('confirmer');
   const confirming = STATUS_CHANGES[ticketing.status].find((change) => change.to === asked) ?? null;
-  return { ticketing, ...choices, notice: NOTICES[search.get('avis') ?? ''] ?? null, confirming };
+  return {
+    ticketing,
+    ...choices,
+    notice: NOTICES[search.get('avis') ?? ''] ?? null,
+    confirming,
+    // Visuals are files of the public site (its demo files, the uploads it forwards to the API): shown from there.
+    visualBase: serverEnv.SITE_URL,
+  };
 }
 
 type Conflict = { issues: ErrorIssue[]; currentVersion: number };
@@ -147,11 +155,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditTicketing({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { ticketing, notice, confirming } = loaderData;
+  const { ticketing, notice, confirming, visualBase } = loaderData;
   const answer: ActionAnswer | undefined = actionData;
   const here = ticketingPath(params.organizerId, ticketing.id);
   const busyStatus = useSubmitting('status');
-  const visualSources = Object.fromEntries(ticketing.visuals.map((visual) => [visual.url, visual.url]));
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
@@ -313,7 +320,7 @@ export default function EditTicketing({ loaderData, actionData, params }: Route.
             reply={answer?.reply ?? null}
             venues={loaderData.venues}
             performers={loaderData.performers}
-            visualSources={visualSources}
+            visualBase={visualBase}
             submitLabel="Enregistrer"
             performerSearchForm="performer-search-form"
             performerQuery={loaderData.performerQuery}

@@ -28,8 +28,8 @@ export type TicketingFormProps = {
   reply: FormReply | null;
   venues: readonly VenueOption[];
   performers: readonly PerformerOption[];
-  /** Url → its picture, for the visuals the form lists. */
-  visualSources?: Readonly<Record<string, string>>;
+  /** Where the visuals' addresses (`/media/…`, `/visuals/…`) are read from: the public site, which serves them. */
+  visualBase?: string;
   submitLabel: string;
   /** The performer search's own (GET) form, outside this one: its id for the search field's `form`. */
   performerSearchForm?: string;
@@ -46,7 +46,7 @@ export function TicketingForm({
   reply,
   venues,
   performers,
-  visualSources = {},
+  visualBase,
   submitLabel,
   performerSearchForm,
   performerQuery = '',
@@ -213,7 +213,7 @@ export function TicketingForm({
                 <li key={url} className="flex flex-wrap items-start gap-3">
                   <input type="hidden" name="visualUrl" value={url} />
                   <img
-                    src={visualSources[url] ?? url}
+                    src={visualBase ? new URL(url, visualBase).href : url}
                     alt=""
                     width={120}
                     height={68}
