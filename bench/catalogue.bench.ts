@@ -22,17 +22,20 @@ import {
   explain,
   frenchCount,
   type GrowthRow,
+  growthLines,
   growthTable,
   growthVerdict,
   MEASURE_BUDGET_MS,
   MIN_RUNS,
   machineLines,
   openSizedDatabases,
+  plansSections,
   type SizedDatabase,
   sizeLabel,
   summarize,
   TARGET_P95_MS,
   tableSizes,
+  tableSizesTable,
   timeAcross,
   WARM_UP,
   writeReportSection,
@@ -347,29 +350,14 @@ billetteries sur ${SPAN_DAYS} jours à partir du ${FIRST_DAY} à toutes les tail
 15 % Suisse ; 98 % publiées, 1 % annulées, 1 % brouillons ; une sur vingt dure plusieurs jours),
 ${PRODUCTS_PER_TICKETING} billets chacune (dont 20 % remisés), un organisateur pour 500 billetteries et un artiste pour 200.
 
-| table | ${sizes.map(label).join(' | ')} |
-|---|${sizes.map(() => '---|').join('')}
-${tables
-  .map(
-    (table) =>
-      `| ${table} | ${sizesOf
-        .map((list) => {
-          const entry = list.find((item) => item.name === table);
-          return entry ? `${frenchCount(entry.rows)} lignes, ${entry.size}` : '?';
-        })
-        .join(' | ')} |`,
-  )
-  .join('\n')}
+${tableSizesTable(sizes, tables, sizesOf)}
 
 ## Plans à ${frenchCount(largest.size)} billetteries (\`EXPLAIN (ANALYZE, BUFFERS)\`)
 
-${all.map((entry) => `### ${entry.name}\n\n\`\`\`\n${entry.plan}\n\`\`\``).join('\n\n')}
+${plansSections(all)}
 ${END}`;
     writeReportSection(REPORT, section, START, END);
-    for (const entry of all)
-      log(
-        `${entry.name} : ${entry.summaries.map((summary, index) => `${label(sizes[index] ?? 0)} p95 ${summary.p95.toFixed(2)} ms`).join(', ')} — ${growthVerdict(entry).text}`,
-      );
+    for (const line of growthLines(sizes, all)) log(line);
     log(`section écrite dans ${REPORT}`);
   } finally {
     await Promise.all(databases.map(({ handle }) => handle.close()));

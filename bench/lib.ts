@@ -322,3 +322,32 @@ export async function tableSizes(
   );
   return rows.map((row) => ({ name: row.name, rows: Number(row.rows), size: row.size }));
 }
+
+/** The bench tables at every size, side by side: rows and disk size as PostgreSQL estimates them (tableSizes). */
+export function tableSizesTable(
+  sizes: readonly number[],
+  tables: readonly string[],
+  sizesOf: readonly Awaited<ReturnType<typeof tableSizes>>[],
+): string {
+  const label = (size: number) => sizeLabel(size, true);
+  const cell = (list: Awaited<ReturnType<typeof tableSizes>>, table: string) => {
+    const entry = list.find((item) => item.name === table);
+    return entry ? `${frenchCount(entry.rows)} lignes, ${entry.size}` : '?';
+  };
+  return [
+    `| table | ${sizes.map(label).join(' | ')} |`,
+    `|---|${sizes.map(() => '---|').join('')}`,
+    ...tables.map((table) => `| ${table} | ${sizesOf.map((list) => cell(list, table)).join(' | ')} |`),
+  ].join('\n');
+}
+
+/** Each measure's query plan, a section apiece. */
+export const plansSections = (entries: readonly { name: string; plan: string }[]) =>
+  entries.map((entry) => `### ${entry.name}\n\n\`\`\`\n${entry.plan}\n\`\`\``).join('\n\n');
+
+/** A line per measure for the console: its p95 at each size and whether it stayed flat. */
+export const growthLines = (sizes: readonly number[], rows: readonly GrowthRow[]) =>
+  rows.map(
+    (row) =>
+      `${row.name} : ${row.summaries.map((summary, index) => `${sizeLabel(sizes[index] ?? 0, true)} p95 ${summary.p95.toFixed(2)} ms`).join(', ')} — ${growthVerdict(row).text}`,
+  );

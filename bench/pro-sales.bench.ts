@@ -27,15 +27,17 @@ import {
   explain,
   frenchCount,
   type GrowthRow,
+  growthLines,
   growthTable,
-  growthVerdict,
   MEASURE_BUDGET_MS,
   MIN_RUNS,
   machineLines,
   openSizedDatabases,
+  plansSections,
   sizeLabel,
   summarize,
   tableSizes,
+  tableSizesTable,
   timeAcross,
   WARM_UP,
   writeReportSection,
@@ -273,29 +275,14 @@ ${machineLines(version?.version ?? 'PostgreSQL ?', loadBefore, loadAfter)}
 
 ## Données
 
-| table | ${sizes.map(label).join(' | ')} |
-|---|${sizes.map(() => '---|').join('')}
-${tables
-  .map(
-    (table) =>
-      `| ${table} | ${sizesOf
-        .map((list) => {
-          const entry = list.find((item) => item.name === table);
-          return entry ? `${frenchCount(entry.rows)} lignes, ${entry.size}` : '?';
-        })
-        .join(' | ')} |`,
-  )
-  .join('\n')}
+${tableSizesTable(sizes, tables, sizesOf)}
 
 ## Plans à ${frenchCount(largest.size)} commandes (\`EXPLAIN (ANALYZE, BUFFERS)\`)
 
-${measures.map((entry) => `### ${entry.name}\n\n\`\`\`\n${entry.plan}\n\`\`\``).join('\n\n')}
+${plansSections(measures)}
 ${END}`;
     writeReportSection(REPORT, section, START, END);
-    for (const entry of measures)
-      log(
-        `${entry.name} : ${entry.summaries.map((summary, index) => `${label(sizes[index] ?? 0)} p95 ${summary.p95.toFixed(2)} ms`).join(', ')} — ${growthVerdict(entry).text}`,
-      );
+    for (const line of growthLines(sizes, measures)) log(line);
   } finally {
     await Promise.all(sized.map(({ handle }) => handle.close()));
   }
