@@ -55,6 +55,15 @@ describe('POST /:product/:ticketingID/count/view', () => {
     expect(await views(1, 'DIRECT')).toBe(2);
   });
 
+  it('counts nothing for the pro site’s own preview of an embed, answering as for a view', async () => {
+    for (const source of ['apercu-pro', 'APERCU-PRO']) {
+      expect((await view('/ticketing/4/count/view', source)).statusCode).toBe(204);
+    }
+    const rows = await context.database.db.select().from(pageViews).where(eq(pageViews.ticketingId, 4));
+    expect(rows).toEqual([]);
+    expect((await view(`/ticketing/${draftId}/count/view`, 'apercu-pro')).statusCode).toBe(404);
+  });
+
   it('loses no view when many arrive at once', async () => {
     const answers = await Promise.all(Array.from({ length: 25 }, () => view('/ticketing/3/count/view', 'SMS')));
     expect(answers.every((answer) => answer.statusCode === 204)).toBe(true);

@@ -1,4 +1,4 @@
-import { getProTicketing, SalesTicketingParams } from '@guichet/contracts';
+import { getProTicketing, PRO_PREVIEW_SOURCE, SalesTicketingParams } from '@guichet/contracts';
 import { organizerEmbedPath, organizerEmbedSnippet, ticketingEmbedPath, ticketingEmbedSnippet } from '@guichet/domain';
 import { CodeToCopy } from '@guichet/ui/code-to-copy';
 import { Link } from 'react-router';
@@ -21,15 +21,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     ticketing: { id: ticketing.id, title: ticketing.title, status: ticketing.status },
     siteUrl: serverEnv.SITE_URL,
+    // The preview is the organiser's own look: the view counter leaves it out of the statistics.
+    previewQuery: `?source=${PRO_PREVIEW_SOURCE.toLowerCase()}`,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Intégration — ${loaderData?.ticketing.title ?? 'Billetterie'} | Guichet Pro` },
 ];
-
-/** The preview's views are counted apart from real visitors' (the view counter's `source`). */
-const PREVIEW_SOURCE = '?source=apercu-pro';
 
 function EmbedBlock({
   id,
@@ -77,7 +76,7 @@ function EmbedBlock({
 
 export default function TicketingEmbed({ loaderData }: Route.ComponentProps) {
   const { organizer } = useOrganizer();
-  const { ticketing, siteUrl } = loaderData;
+  const { ticketing, siteUrl, previewQuery } = loaderData;
   const published = ticketing.status === 'PUBLISHED' || ticketing.status === 'PAUSED';
   return (
     <div className="space-y-6">
@@ -90,7 +89,7 @@ export default function TicketingEmbed({ loaderData }: Route.ComponentProps) {
         title="Cette billetterie"
         help="Copiez ce code et collez-le dans une page de votre site : vos tarifs s’y affichent, et la réservation s’ouvre sur Guichet dans un nouvel onglet. Le cadre prend tout seul la hauteur de son contenu."
         code={ticketingEmbedSnippet(siteUrl, ticketing)}
-        previewUrl={published ? `${siteUrl}${ticketingEmbedPath(ticketing.id)}${PREVIEW_SOURCE}` : null}
+        previewUrl={published ? `${siteUrl}${ticketingEmbedPath(ticketing.id)}${previewQuery}` : null}
         previewTitle={`Aperçu de l’intégration de ${ticketing.title}`}
         previewOpen
       />

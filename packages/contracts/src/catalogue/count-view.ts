@@ -11,6 +11,12 @@ export const PUBLIC_TOKEN_HEADER = 'x-public-token';
 /** The source recorded when a visitor did not come through a tagged link. */
 export const DIRECT_SOURCE = 'DIRECT';
 
+/**
+ * The source of the pro site's live preview of an embed (its iframe's `?source=`): the organiser looking at their
+ * own page, never a visit — answered like any view, counted in no statistics.
+ */
+export const PRO_PREVIEW_SOURCE = 'APERCU-PRO';
+
 export const countView = defineEndpoint({
   method: 'POST',
   path: '/:product/:ticketingID/count/view',
