@@ -187,8 +187,8 @@ test('an organiser signs up, sells a ticketing to a buyer and follows it; anothe
     ).toEqual(
       PRODUCTS.map(({ label }) => ({
         participant: 'Inès Bernard',
-        // The line's title as it was sold: the ticketing's, then the product's.
-        product: `${title} — ${label}`,
+        // The tarif's own label: the file is the ticketing's already.
+        product: label,
         order: reference,
         buyer: 'Inès Bernard',
         email: buyerEmail,

@@ -58,7 +58,7 @@ export async function insertProduct(values: { stock: number; quota?: number; pri
       position: productCount,
     })
     .returning({ id: products.id });
-  return { id: row?.id ?? 0, name: `${TICKETING_TITLE} — ${title}` };
+  return { id: row?.id ?? 0, title, name: `${TICKETING_TITLE} — ${title}` };
 }
 
 /**

@@ -335,6 +335,8 @@ describe('the CSV exports', () => {
       `'@SUM(A1)`,
     ]);
     expect(rows[0]?.Commande).toBe(order.reference);
+    // The tarif's own label, not the line's title that repeats the ticketing's name.
+    expect(rows.map((row) => row.Tarif)).toEqual(hostile.map(() => product.title));
     expect(rows[0]?.['Date de paiement']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(rows[0]?.Acheteur).toBe(`Alix =1+1`);
 

@@ -115,7 +115,6 @@ const ATTENDEE_COLUMNS = [
 type AttendeeRow = {
   line_id: number;
   holder_name: string;
-  product: string;
   code: string | null;
   reference: string;
   paid_at: Date | string;
@@ -131,11 +130,12 @@ type AttendeeRow = {
  */
 export function attendeesCsv(db: Database, ticketingId: number) {
   async function* batches() {
-    const productIds = await rowsOf<{ id: number }>(
+    // The tarif's own label (« Tarif jeune »), not the line's title, which repeats the ticketing's name.
+    const products = await rowsOf<{ id: number; title: string }>(
       db,
-      sql`SELECT id FROM product WHERE ticketing_id = ${ticketingId} ORDER BY position, id`,
+      sql`SELECT id, title FROM product WHERE ticketing_id = ${ticketingId} ORDER BY position, id`,
     );
-    for (const { id: productId } of productIds) {
+    for (const { id: productId, title: product } of products) {
       let after = 0;
       for (;;) {
         // Every line of the batch comes back (a line of an unpaid order with no ticket), so the next batch
@@ -143,11 +143,11 @@ export function attendeesCsv(db: Database, ticketingId: number) {
         const rows = await rowsOf<AttendeeRow>(
           db,
           sql`WITH lines AS (
-              SELECT oi.id, oi.title, oi.order_id FROM order_item oi
+              SELECT oi.id, oi.order_id FROM order_item oi
               WHERE oi.product_id = ${productId} AND oi.id > ${after}
               ORDER BY oi.id LIMIT ${BATCH}
             )
-            SELECT l.id AS line_id, k.holder_name, l.title AS product, k.code, o.reference, o.paid_at,
+            SELECT l.id AS line_id, k.holder_name, k.code, o.reference, o.paid_at,
               u.firstname, u.lastname, u.email, k.scanned_at
             FROM lines l
             LEFT JOIN "order" o ON o.id = l.order_id AND o.status = 'PAID'
@@ -161,7 +161,7 @@ export function attendeesCsv(db: Database, ticketingId: number) {
             : [
                 {
                   holderName: row.holder_name,
-                  product: row.product,
+                  product,
                   code: row.code,
                   reference: row.reference,
                   paidAt: spreadsheetDate(row.paid_at),
