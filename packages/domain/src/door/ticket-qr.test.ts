@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { encodeBase45 } from './base45.js';
+import {
+  encodeTicketQr,
+  parseTicketQr,
+  signedPart,
+  TICKET_QR_KINDS,
+  TICKET_QR_LENGTH,
+  TICKET_QR_PREFIX,
+  type TicketQrFields,
+} from './ticket-qr.js';
+
+/**
+ * The domain compiles without Node's types (its modules run in browsers too), so the two node:crypto calls the
+ * API will make are typed here and the module is imported by a name the compiler does not resolve.
+ */
+interface NodeEd25519 {
+  generateKeyPairSync(type: 'ed25519'): {
+    publicKey: { export(options: { format: 'der'; type: 'spki' }): Uint8Array };
+    privateKey: unknown;
+  };
+  sign(algorithm: null, data: Uint8Array, key: unknown): Uint8Array;
+}
+const NODE_CRYPTO = 'node:crypto';
+const { generateKeyPairSync, sign }: NodeEd25519 = await import(/* @vite-ignore */ NODE_CRYPTO);
+/** The API's QR encoder (qrcode), imported the same way: its types would bring Node's along. */
+interface QrCodeCreate {
+  create(
+    text: string,
+    options: { errorCorrectionLevel: 'M' },
+  ): { version: number; segments: { mode: { id: string } }[] };
+}
+const QRCODE = 'qrcode';
+const { default: QRCode }: { default: QrCodeCreate } = await import(/* @vite-ignore */ QRCODE);
+
+const id = fc.integer({ min: 1, max: 0xffff_ffff });
+const fieldsArb = fc.record({ kind: fc.constantFrom(...TICKET_QR_KINDS), keyId: id, scopeId: id, ticketId: id });
+const signatureArb = fc.uint8Array({ minLength: 64, maxLength: 64 });
+const sample: TicketQrFields = { kind: 'TICKET', keyId: 3, scopeId: 42, ticketId: 123_456 };
+const sampleSignature = Uint8Array.from({ length: 64 }, (_, i) => (i * 37 + 11) % 256);
+/** The characters of a QR code's alphanumeric mode. */
+const QR_ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
+
+describe('signed ticket codes', () => {
+  it('read back the kind, ids and signature they were written with, in 120 QR alphanumeric characters', () => {
+    fc.assert(
+      fc.property(fieldsArb, signatureArb, (fields, signature) => {
+        const text = encodeTicketQr(fields, signature);
+        expect(text).toHaveLength(120);
+        expect(TICKET_QR_LENGTH).toBe(120);
+        expect([...text].every((character) => QR_ALPHANUMERIC.includes(character))).toBe(true);
+        expect(parseTicketQr(text)).toEqual({ ...fields, signed: signedPart(fields), signature });
+      }),
+    );
+  });
+
+  it('fit a version 5 QR code at error correction level M, in alphanumeric mode only', () => {
+    fc.assert(
+      fc.property(fieldsArb, signatureArb, (fields, signature) => {
+        const qr = QRCode.create(encodeTicketQr(fields, signature), { errorCorrectionLevel: 'M' });
+        expect(qr.version).toBeLessThanOrEqual(5);
+        expect(qr.segments.map((segment) => segment.mode.id)).toEqual(['Alphanumeric']);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('sign "GU1" and the 13 bytes of kind, key, scope and ticket, big-endian', () => {
+    expect([...signedPart(sample)]).toEqual([
+      ...new TextEncoder().encode('GU1'),
+      1,
+      0,
+      0,
+      0,
+      3,
+      0,
+      0,
+      0,
+      42,
+      0,
+      0x01,
+      0xe2,
+      0x40,
+    ]);
+    expect(signedPart({ ...sample, kind: 'VOUCHER' })[3]).toBe(2);
+  });
+
+  it('refuse to write ids a code cannot hold or a signature of another length', () => {
+    for (const bad of [0, -1, 1.5, 0x1_0000_0000, Number.NaN]) {
+      expect(() => encodeTicketQr({ ...sample, ticketId: bad }, sampleSignature)).toThrow(RangeError);
+    }
+    expect(() => encodeTicketQr(sample, new Uint8Array(63))).toThrow(RangeError);
+  });
+
+  it('turn every truncation and every one-character change into null or another parse', () => {
+    const text = encodeTicketQr(sample, sampleSignature);
+    const original = parseTicketQr(text);
+    for (let length = 0; length < text.length; length++) expect(parseTicketQr(text.slice(0, length))).toBeNull();
+    expect(parseTicketQr(`${text}0`)).toBeNull();
+    for (let i = 0; i < text.length; i++) {
+      for (const character of `${QR_ALPHANUMERIC}a\u0000é`) {
+        if (character === text[i]) continue;
+        const changed = parseTicketQr(text.slice(0, i) + character + text.slice(i + 1));
+        if (changed) expect(changed).not.toEqual(original);
+      }
+    }
+  });
+
+  it('answer null for another prefix, an unknown kind or a zero id, and never throw on any text', () => {
+    const text = encodeTicketQr(sample, sampleSignature);
+    expect(parseTicketQr(`GU2:${text.slice(4)}`)).toBeNull();
+    expect(parseTicketQr('8C8R-6U2U-KUDC-DGUA-R2G4-ZDPM-79C7')).toBeNull();
+    const payload = (change: (view: DataView) => void) => {
+      const bytes = new Uint8Array(77);
+      bytes.set(signedPart(sample).subarray(3));
+      bytes.set(sampleSignature, 13);
+      change(new DataView(bytes.buffer));
+      return TICKET_QR_PREFIX + encodeBase45(bytes);
+    };
+    expect(parseTicketQr(payload(() => {}))).toEqual(parseTicketQr(text));
+    for (const kind of [0, 3, 255]) expect(parseTicketQr(payload((view) => view.setUint8(0, kind)))).toBeNull();
+    for (const offset of [1, 5, 9]) expect(parseTicketQr(payload((view) => view.setUint32(offset, 0)))).toBeNull();
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          fc
+            .string({ minLength: 116, maxLength: 116, unit: fc.constantFrom(...QR_ALPHANUMERIC) })
+            .map((s) => `GU1:${s}`),
+        ),
+        (input) => {
+          const parsed = parseTicketQr(input);
+          if (parsed) expect(encodeTicketQr(parsed, parsed.signature)).toBe(input);
+        },
+      ),
+    );
+  });
+
+  it('carry a real Ed25519 signature made by node:crypto that WebCrypto verifies, and no longer after one bit flips', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+    const raw = new Uint8Array(publicKey.export({ format: 'der', type: 'spki' }).subarray(-32));
+    const key = await crypto.subtle.importKey('raw', raw, { name: 'Ed25519' }, false, ['verify']);
+    const text = encodeTicketQr(sample, sign(null, signedPart(sample), privateKey));
+    const parsed = parseTicketQr(text);
+    if (!parsed) throw new Error('the signed code does not parse');
+    expect(await crypto.subtle.verify('Ed25519', key, parsed.signature, parsed.signed)).toBe(true);
+    for (let byte = 0; byte < 16 + 64; byte++) {
+      const signed = parsed.signed.slice();
+      const signature = parsed.signature.slice();
+      const [target, index] = byte < 16 ? [signed, byte] : [signature, byte - 16];
+      target[index] = (target[index] as number) ^ (1 << (byte % 8));
+      expect(await crypto.subtle.verify('Ed25519', key, signature, signed)).toBe(false);
+    }
+  });
+});
