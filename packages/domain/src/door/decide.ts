@@ -1,3 +1,4 @@
+import type { RefundReason } from '../after-sale.js';
 import type { TicketQrKind } from './ticket-qr.js';
 import type { DoorVerdict } from './verdicts.js';
 
@@ -10,8 +11,9 @@ export const REVOKED_VERDICTS = {
   CANCELLATION: 'CANCELLED',
   POSTPONEMENT: 'REFUNDED',
   WITHDRAWAL: 'WITHDRAWN',
-} as const satisfies Record<string, DoorVerdict['verdict']>;
-export type RevokedReason = keyof typeof REVOKED_VERDICTS;
+} as const satisfies Record<RefundReason, DoorVerdict['verdict']>;
+/** The refund's reasons, one closed set: a new reason fails to compile here until the door has its word. */
+export type RevokedReason = RefundReason;
 
 /**
  * What a door controls: a ticketing's tickets or an offer's vouchers. The kind is part of it because a
