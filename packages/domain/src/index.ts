@@ -1,3 +1,4 @@
+export * from './after-sale.js';
 export * from './calendar.js';
 export * from './cart.js';
 export * from './catalogue/index.js';

@@ -51,7 +51,15 @@ export function isPayable(status: OrderStatus): boolean {
   return canTransition(status, 'PAID');
 }
 
+/**
+ * « FAC-000042 », « AV-000001 »: a document's number as printed, its series' prefix and its gap-free
+ * counter on six digits. One helper so that invoices and credit notes never differ in their padding.
+ */
+export function formatDocumentNumber(prefix: 'FAC' | 'AV', number: number): string {
+  return `${prefix}-${String(number).padStart(6, '0')}`;
+}
+
 /** « FAC-000042 »: an invoice's number as printed, from the gap-free counter. */
 export function formatInvoiceNumber(number: number): string {
-  return `FAC-${String(number).padStart(6, '0')}`;
+  return formatDocumentNumber('FAC', number);
 }
