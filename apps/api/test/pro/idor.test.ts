@@ -31,6 +31,7 @@ import {
 import { newOpaqueToken } from '../../src/services/auth/tokens.js';
 import { bearer, registerUser, TEST_PASSWORD, uniqueEmail } from '../auth/support.js';
 import { createTestApp, insertConcert } from '../helpers.js';
+import { VALID_TICKETING_BODY } from './bodies.js';
 import { addMember, newOrganizer, organizerOf, proUser, type TestContext } from './support.js';
 
 type Route = { method: string; url: string; hasBody: boolean; hasQuery: boolean };
@@ -69,20 +70,6 @@ const ADMIN = /^\/pro\/admin\//;
 const DOOR_CONTROL = /\/(door-control|scans?)(\/|$)/;
 const ORGANIZER_PREFIX = '/pro/organizers/:organizerId';
 
-const TICKETING_BODY = {
-  title: 'Nuit du jazz',
-  category: 'Concert',
-  when: { schedule: 'DATED', date: '2027-06-18', time: '20:30' },
-  venue: {
-    name: 'Le Lieu Unique',
-    address: '2 rue de la Biscuiterie',
-    postalCode: '44000',
-    city: 'Nantes',
-    country: 'france',
-  },
-  summary: 'Du jazz.',
-  description: { type: 'doc', content: [] },
-};
 const PRODUCT_BODY = { version: 0, title: 'Plein tarif', price: '25,50', stock: 10, quota: 4 };
 
 /**
@@ -115,8 +102,8 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
   'GET /pro/admin/organizers': { query: { page: '1' } },
   // Ticketings and their products (routes/pro/ticketings.ts): valid writes, so that only the guard can refuse.
   'GET /pro/organizers/:organizerId/ticketings': { query: { q: 'jazz' } },
-  'POST /pro/organizers/:organizerId/ticketings': { body: TICKETING_BODY },
-  'PUT /pro/organizers/:organizerId/ticketings/:ticketingId': { body: { ...TICKETING_BODY, version: 0 } },
+  'POST /pro/organizers/:organizerId/ticketings': { body: VALID_TICKETING_BODY },
+  'PUT /pro/organizers/:organizerId/ticketings/:ticketingId': { body: { ...VALID_TICKETING_BODY, version: 0 } },
   'POST /pro/organizers/:organizerId/ticketings/:ticketingId/status': { body: { version: 0, status: 'CANCELLED' } },
   'POST /pro/organizers/:organizerId/ticketings/:ticketingId/products': { body: PRODUCT_BODY },
   'PUT /pro/organizers/:organizerId/ticketings/:ticketingId/products': { body: { version: 0, productIds: [1] } },
