@@ -47,6 +47,15 @@ const EnvSchema = z
     SEED_DEMO: flag(true),
     JWT_SECRET: z.string().min(32, { message: 'JWT_SECRET doit faire au moins 32 caractères' }).optional(),
     PUBLIC_API_TOKEN: z.string().min(16, { message: 'PUBLIC_API_TOKEN doit faire au moins 16 caractères' }).optional(),
+    /**
+     * What the organisers' ticket-signing private keys are encrypted with (HKDF-SHA-256 → AES-256-GCM,
+     * docs/decisions/0064). Unset, it is derived from JWT_SECRET under a label of its own; set it to rotate
+     * JWT_SECRET without losing the keys.
+     */
+    TICKET_SIGNING_SECRET: z
+      .string()
+      .min(32, { message: 'TICKET_SIGNING_SECRET doit faire au moins 32 caractères' })
+      .optional(),
     /** Addresses whose X-Forwarded-For is believed (the web servers): comma-separated addresses or CIDR ranges. */
     TRUSTED_PROXIES: z
       .string()
@@ -136,6 +145,7 @@ const EnvSchema = z
     UPLOADS_DIR: resolve(env.UPLOADS_DIR),
     // Both present: checked just above.
     JWT_SECRET: JWT_SECRET as string,
+    TICKET_SIGNING_SECRET: env.TICKET_SIGNING_SECRET ?? `jwt:${JWT_SECRET as string}`,
     PUBLIC_API_TOKEN: PUBLIC_API_TOKEN as string,
   }));
 

@@ -77,6 +77,10 @@ export const ERROR_CODES = [
   'STATUS_CHANGE_REFUSED',
   /** Deleting a product that has sales or holds (409): its sale is closed instead. */
   'PRODUCT_SOLD',
+  /** A refund the order's state refuses (409): tickets already refunded or not the order's, a voucher used, a period over. */
+  'REFUND_REFUSED',
+  /** Cancelling a ticketing already cancelled, or postponing one that is (409). */
+  'CANCELLATION_UNDER_WAY',
   /** The API cannot reach what it depends on (the database). */
   'SERVICE_UNAVAILABLE',
   /** Anything unexpected: details stay in the API's logs. */

@@ -11,6 +11,13 @@ import { formatDocumentNumber } from './orders.js';
 export const REFUND_REASONS = ['ORGANIZER', 'CANCELLATION', 'POSTPONEMENT', 'WITHDRAWAL'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
+/**
+ * A refund is asked of the payment provider after its tickets are revoked: PENDING until the provider says it
+ * is done (SUCCEEDED, its credit note numbered), FAILED after the worker gave up (shown to the organiser).
+ */
+export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /** « AV-000001 »: a credit note's number as printed, from its own gap-free counter (never an invoice's). */
 export function formatCreditNoteNumber(number: number): string {
   return formatDocumentNumber('AV', number);

@@ -10,6 +10,8 @@ import {
   ORGANIZER_ROLES,
   PAYMENT_STATUSES,
   PRODUCT_TYPES,
+  REFUND_REASONS,
+  REFUND_STATUSES,
   SESSION_AUDIENCES,
   TICKETING_SCHEDULES,
   TICKETING_STATUSES,
@@ -17,6 +19,7 @@ import {
   type VatBreakdownRow,
   type VatRate,
 } from '@guichet/domain';
+import { DOOR_VERDICTS, TICKET_QR_KINDS } from '@guichet/domain/door';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -231,6 +234,12 @@ export const ticketings = pgTable(
     version: integer('version').notNull().default(0),
     /** When it was first published: null while a draft. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** A postponed event's first date (JSON-LD `previousStartDate`, « initialement le … »); null if never moved. */
+    previousStartsAt: timestamp('previous_starts_at', { withTimezone: true }),
+    /** Until when a buyer of a postponed event may ask for a refund (set by the organiser when postponing). */
+    refundRequestsUntil: timestamp('refund_requests_until', { withTimezone: true }),
+    /** Raised by each postponement: the calendar file's SEQUENCE, and which notice each buyer got. */
+    scheduleRevision: integer('schedule_revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: rowUpdatedAt(),
     searchVector: tsvector('search_vector')
@@ -297,6 +306,11 @@ export const offers = pgTable(
     city: text('city').notNull(),
     citySlug: text('city_slug').notNull(),
     partner: text('partner').notNull(),
+    /**
+     * The partner as an organiser of the pro site, when it is one: its scanners mark the vouchers used at the
+     * door, offline, with signed codes. Null: vouchers are checked online by their printed code only.
+     */
+    organizerId: integer('organizer_id').references(() => organizers.id, { onDelete: 'set null' }),
     partnerAddress: text('partner_address').notNull().default(''),
     partnerUrl: text('partner_url'),
     visuals: jsonb('visuals').$type<Visual[]>().notNull().default([]),
@@ -588,6 +602,8 @@ export const orders = pgTable(
     invoiceNumber: integer('invoice_number').unique(),
     /** When the confirmation e-mail went out: the one transaction that paid the order sends it, once. */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** What its refunds took back, in cents, as they were requested: never more than it was paid. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -596,6 +612,7 @@ export const orders = pgTable(
     // statement or transaction that makes it; two made at once by the same buyer cannot both be written.
     uniqueIndex('order_one_pending_per_buyer').on(t.userId).where(sql`${t.status} = 'PENDING'`),
     check('order_total_check', sql`${t.totalAmount} >= 0`),
+    check('order_refunded_amount_check', sql`${t.refundedAmount} BETWEEN 0 AND ${t.totalAmount}`),
     check('order_paid_invoice_check', sql`${t.status} NOT IN ('PAID', 'REFUNDED') OR ${t.invoiceNumber} IS NOT NULL`),
     check('order_status_check', oneOf(t.status, ORDER_STATUSES)),
   ],
@@ -677,11 +694,216 @@ export const tickets = pgTable(
     /** The code printed in the QR code and checked at the door. */
     code: text('code').notNull().unique(),
     holderName: text('holder_name').notNull(),
+    /** The winning check-in's instant and gate: the first valid scan, by the scanning device's clock. */
     scannedAt: timestamp('scanned_at', { withTimezone: true }),
+    scannedGate: text('scanned_gate'),
+    /** When and why it stopped letting anyone in (a refund): it is then in the revocations every door downloads. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason', { enum: REFUND_REASONS }),
+    refundId: integer('refund_id').references((): AnyPgColumn => refunds.id),
     createdAt: createdAt(),
   },
-  (t) => [index('ticket_order_item_idx').on(t.orderItemId)],
+  (t) => [
+    index('ticket_order_item_idx').on(t.orderItemId),
+    index('ticket_revoked_idx').on(t.revokedAt).where(sql`${t.revokedAt} IS NOT NULL`),
+    check('ticket_revoked_reason_check', oneOf(t.revokedReason, REFUND_REASONS)),
+    check('ticket_revoked_check', sql`(${t.revokedAt} IS NULL) = (${t.revokedReason} IS NULL)`),
+  ],
 );
+
+/**
+ * An organiser's key pair for the signed codes of its tickets and vouchers (Ed25519, docs/decisions/0064): the
+ * public key goes to the scanners, the private one never leaves the API and is stored encrypted (AES-256-GCM,
+ * key derived from TICKET_SIGNING_SECRET). One active key per organiser; a retired one still verifies the codes
+ * it signed, a revoked one no longer does.
+ */
+export const organizerSigningKeys = pgTable(
+  'organizer_signing_key',
+  {
+    id: serial('id').primaryKey(),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    /** The 32 bytes of the raw public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The PKCS#8 private key, encrypted: base64url of iv ‖ tag ‖ ciphertext. */
+    privateKeyEncrypted: text('private_key_encrypted').notNull(),
+    createdAt: createdAt(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('organizer_signing_key_active_idx')
+      .on(t.organizerId)
+      .where(sql`${t.retiredAt} IS NULL AND ${t.revokedAt} IS NULL`),
+  ],
+);
+
+/**
+ * Every scan a door recorded, online or sent later from a phone's queue: the nonce the phone drew makes a scan
+ * sent twice count once. `scanned_at` is the phone's clock (clamped by the API to the last day before
+ * reception); the first VALID scan of a ticket wins (written on the ticket), the others are `conflict`s shown
+ * to every gate concerned.
+ */
+export const checkIns = pgTable(
+  'check_in',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    nonce: uuid('nonce').notNull().unique(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    scopeKind: text('scope_kind', { enum: TICKET_QR_KINDS }).notNull(),
+    scopeId: integer('scope_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    deviceId: text('device_id').notNull(),
+    gate: text('gate').notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the phone showed (offline) or the API answered (online). */
+    localVerdict: text('local_verdict', { enum: DOOR_VERDICTS }).notNull(),
+    /** A valid scan of a ticket another valid scan had let in (both gates are told). */
+    conflict: boolean('conflict').notNull().default(false),
+  },
+  (t) => [
+    index('check_in_ticket_idx').on(t.ticketId, t.scannedAt, t.id),
+    index('check_in_scope_received_idx').on(t.scopeKind, t.scopeId, t.receivedAt),
+    check('check_in_scope_kind_check', oneOf(t.scopeKind, TICKET_QR_KINDS)),
+    check('check_in_verdict_check', oneOf(t.localVerdict, DOOR_VERDICTS)),
+    check('check_in_gate_check', sql`char_length(${t.gate}) BETWEEN 1 AND 40`),
+    check('check_in_device_check', sql`char_length(${t.deviceId}) BETWEEN 1 AND 64`),
+  ],
+);
+
+/**
+ * Money given back on an order, some or all of its lines: written PENDING with its lines in the transaction
+ * that revokes the tickets and puts their places back on sale; a worker then asks the payment provider (with
+ * an idempotency key of its own id, so a retry after a crash never refunds twice) and, in the transaction
+ * that marks it SUCCEEDED, numbers its credit note from the gap-free `credit_note_counter`. An invoice is
+ * never changed: the credit note is the refund's document (docs/decisions/0066).
+ */
+export const refunds = pgTable(
+  'refund',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The organiser whose lines it refunds; null for a buyer's withdrawal from a deal. */
+    organizerId: integer('organizer_id').references(() => organizers.id),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('PENDING'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    /** Drawn by the form that asked for it: the same request sent twice is one refund. */
+    requestId: uuid('request_id').unique(),
+    /** The cancellation that made it, if any: one refund per order and job, so a job run twice refunds once. */
+    jobId: integer('job_id').references((): AnyPgColumn => refundJobs.id),
+    provider: text('provider'),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    creditNoteNumber: integer('credit_note_number').unique(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The buyer's e-mail: claimed for a while by the sender, marked sent after (at least once). */
+    mailClaimedUntil: timestamp('mail_claimed_until', { withTimezone: true }),
+    mailSentAt: timestamp('mail_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refund_job_order_idx').on(t.jobId, t.orderId),
+    index('refund_order_idx').on(t.orderId),
+    index('refund_pending_idx').on(t.id).where(sql`${t.status} = 'PENDING'`),
+    index('refund_mail_idx').on(t.id).where(sql`${t.status} = 'SUCCEEDED' AND ${t.mailSentAt} IS NULL`),
+    check('refund_reason_check', oneOf(t.reason, REFUND_REASONS)),
+    check('refund_status_check', oneOf(t.status, REFUND_STATUSES)),
+    check('refund_amount_check', sql`${t.amount} > 0`),
+    check('refund_credit_note_check', sql`${t.status} <> 'SUCCEEDED' OR ${t.creditNoteNumber} IS NOT NULL`),
+  ],
+);
+
+/** What a refund gives back of one order line: how many of its units, at the price they were charged. */
+export const refundLines = pgTable(
+  'refund_line',
+  {
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+    vatRate: vatRate(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.refundId, t.orderItemId] }),
+    index('refund_line_item_idx').on(t.orderItemId),
+    check('refund_line_quantity_check', sql`${t.quantity} > 0`),
+    check('refund_line_amount_check', sql`${t.amount} >= 0`),
+    check('refund_line_vat_rate_check', oneOf(t.vatRate, VAT_RATES)),
+  ],
+);
+
+/** A ticketing's cancellation: the refunds it wrote, one per paid order, worked through by the refund worker. */
+export const refundJobs = pgTable('refund_job', {
+  id: serial('id').primaryKey(),
+  ticketingId: integer('ticketing_id')
+    .notNull()
+    .unique()
+    .references(() => ticketings.id),
+  message: text('message'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** The last credit note number given, like invoice_counter: bumped in the transaction that marks a refund done. */
+export const creditNoteCounter = pgTable(
+  'credit_note_counter',
+  {
+    id: integer('id').primaryKey().default(1),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [check('credit_note_counter_single_check', sql`${t.id} = 1`)],
+);
+
+/** Each buyer of a postponed event is told once per new date: a row per order and revision, claimed by the mailer. */
+export const postponementNotices = pgTable(
+  'postponement_notice',
+  {
+    ticketingId: integer('ticketing_id')
+      .notNull()
+      .references(() => ticketings.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ticketingId, t.orderId, t.revision] }),
+    index('postponement_notice_unsent_idx').on(t.ticketingId).where(sql`${t.sentAt} IS NULL`),
+  ],
+);
+
+/**
+ * The demo bank's refunds, by idempotency key: what the demo provider « paid back », once per key, so that
+ * tests and the demo can check that a refund asked twice was made once.
+ */
+export const demoRefunds = pgTable('demo_refund', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  providerPaymentId: text('provider_payment_id').notNull(),
+  providerRefundId: text('provider_refund_id').notNull(),
+  amount: integer('amount').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * One attempt to pay an order with a provider: a declined card, then an accepted one, are two rows. The

@@ -64,7 +64,7 @@ export const TicketingParams = OrganizerParams.extend({ ticketingId: pathId('Bil
 export const ProductParams = TicketingParams.extend({ productId: pathId('Tarif') });
 
 /** The version the form read: every write names it. */
-const Version = z
+export const Version = z
   .number({ error: FORM_MESSAGES.integer })
   .int(FORM_MESSAGES.integer)
   .min(0, formatMessage(FORM_MESSAGES.minValue, 0))
@@ -380,7 +380,7 @@ const SearchQuery = z.object({ q: text({ max: 100, required: false }).optional()
 
 /** A write's refusals: its fields (400), a scanner's write (403), another organiser's id (404), a stale version (409). */
 const WriteConflict = EditConflictAnswer.or(ErrorAnswer);
-const writeRefusals = { 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: WriteConflict } as const;
+export const writeRefusals = { 400: ErrorAnswer, 403: ErrorAnswer, 404: ErrorAnswer, 409: WriteConflict } as const;
 const base = '/pro/organizers/:organizerId/ticketings';
 
 export const listProTicketings = defineEndpoint({
