@@ -47,7 +47,7 @@ async function receipt(body: Parameters<typeof send>[0]): Promise<CheckInReceipt
   return response.json<CheckInReceipt>();
 }
 
-const checkIn = (ticketId: number, scannedAt: Date | string, localVerdict = 'VALID', nonce = randomUUID()) => ({
+const checkIn = (ticketId: number, scannedAt: Date | string, localVerdict = 'VALID', nonce: string = randomUUID()) => ({
   nonce,
   ticketId,
   scannedAt: typeof scannedAt === 'string' ? scannedAt : scannedAt.toISOString(),
