@@ -163,8 +163,10 @@ describe('GET /orders/:orderID/documents/tickets', () => {
       if (!image) throw new Error('Pas de code QR');
       expect(jsQR(image.data, image.width, image.height)?.data).toBe(admission.qrText);
     });
-    const [ticket] = documents.tickets.admissions;
+    const [ticket, , voucher] = documents.tickets.admissions;
     expect(parseTicketQr(ticket?.qrText ?? '')).toMatchObject({ kind: 'TICKET' });
+    // The demo's deal has a partner organiser (the seed's): its voucher is signed for the offer too.
+    expect(parseTicketQr(voucher?.qrText ?? '')).toMatchObject({ kind: 'VOUCHER' });
   });
 });
 
