@@ -25,15 +25,27 @@ export type CheckInContext = {
 const CLOCK_WINDOW = sql.raw(`interval '${CHECK_IN_CLOCK_WINDOW_MS} milliseconds'`);
 
 /**
- * Locks the tickets in id order (two gates sending at once take turns on a ticket, never deadlock), then settles
- * each one's winner and conflicts from all its VALID check-ins: the first by (scanned_at, id) is written on the
- * ticket, the others are flagged `conflict`, and a former winner beaten by a scan that arrived late loses its
- * place and becomes a conflict too.
+ * Locks tickets in id order, so that two gates sending at once take turns on a ticket and never deadlock. NO KEY
+ * UPDATE, the lock the ticket's UPDATE takes anyway: it does not conflict with the KEY SHARE lock an insert of a
+ * check-in takes on its ticket (the foreign key), so a transaction holding both never waits on itself — and it
+ * is taken BEFORE any check-in is inserted: two transactions each holding KEY SHARE and then asking for a
+ * stronger lock would deadlock each other.
+ */
+async function lockTickets(tx: Database, ticketIds: readonly number[]): Promise<void> {
+  if (ticketIds.length === 0) return;
+  await tx.execute(
+    sql`SELECT id FROM ticket WHERE id = ANY(${pgArray([...new Set(ticketIds)])}::int[]) ORDER BY id FOR NO KEY UPDATE`,
+  );
+}
+
+/**
+ * Settles tickets this transaction has locked (lockTickets, or the scan's own lock): for each, the first VALID
+ * check-in by (scanned_at, id) is written on the ticket, the others are flagged `conflict`, and a former winner
+ * beaten by a scan that arrived late loses its place and becomes a conflict too.
  */
 export async function settleTickets(tx: Database, ticketIds: readonly number[]): Promise<void> {
   if (ticketIds.length === 0) return;
   const ids = pgArray([...new Set(ticketIds)]);
-  await tx.execute(sql`SELECT id FROM ticket WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`);
   await tx.execute(sql`WITH first AS (
       SELECT DISTINCT ON (c.ticket_id) c.ticket_id, c.scanned_at, c.gate
       FROM check_in c
@@ -73,6 +85,17 @@ export async function recordCheckIns(
   const { scope } = context;
 
   return db.transaction(async (tx) => {
+    const ticketIds = [...new Set(inputs.map((input) => input.ticketId))];
+    const scopedIds = (
+      await rowsOf<{ id: number }>(
+        tx,
+        sql`SELECT t.id FROM ticket t
+              JOIN order_item oi ON oi.id = t.order_item_id
+              JOIN product p ON p.id = oi.product_id
+            WHERE t.id = ANY(${pgArray(ticketIds)}::int[]) AND ${scopeColumn(scope)} = ${scope.id}`,
+      )
+    ).map((row) => row.id);
+    await lockTickets(tx, scopedIds);
     const [counts] = await rowsOf<{ recorded: number; inScope: number }>(
       tx,
       sql`WITH input AS (
@@ -101,16 +124,6 @@ export async function recordCheckIns(
         SELECT (SELECT count(*) FROM inserted)::int AS recorded, (SELECT count(*) FROM scoped)::int AS "inScope"`,
     );
     const recorded = counts?.recorded ?? 0;
-    const ticketIds = [...new Set(inputs.map((input) => input.ticketId))];
-    const scopedIds = (
-      await rowsOf<{ id: number }>(
-        tx,
-        sql`SELECT t.id FROM ticket t
-              JOIN order_item oi ON oi.id = t.order_item_id
-              JOIN product p ON p.id = oi.product_id
-            WHERE t.id = ANY(${pgArray(ticketIds)}::int[]) AND ${scopeColumn(scope)} = ${scope.id}`,
-      )
-    ).map((row) => row.id);
     await settleTickets(tx, scopedIds);
 
     const conflicts: DoorConflict[] =

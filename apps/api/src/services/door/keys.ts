@@ -24,6 +24,7 @@ import type { Database } from '../../db/client.js';
 import { organizerSigningKeys } from '../../db/schema.js';
 
 const IV_BYTES = 12;
+const PG_INT_MAX = 2_147_483_647;
 const TAG_BYTES = 16;
 /** HKDF's info: a label of its own, so the same secret used elsewhere never yields this key. */
 const HKDF_INFO = 'guichet/organizer-signing-key/v1';
@@ -149,6 +150,8 @@ export async function verificationKey(
   db: Database,
   keyId: number,
 ): Promise<{ organizerId: number; key: KeyObject } | null> {
+  // A code carries 32 bits of key id, a serial holds 31: a larger one names no key (and must not reach SQL).
+  if (!Number.isInteger(keyId) || keyId < 1 || keyId > PG_INT_MAX) return null;
   const [row] = await db
     .select({ organizerId: organizerSigningKeys.organizerId, publicKey: organizerSigningKeys.publicKey })
     .from(organizerSigningKeys)

@@ -34,7 +34,10 @@ type ScannedTicket = {
   gate: string | null;
 };
 
-/** The ticket `where` names (alias `t`), with what the door shows of it; locked when `lock`. */
+/**
+ * The ticket `where` names (alias `t`), with what the door shows of it; locked when `lock`, with the lock the
+ * check-in batches take first (check-ins.ts: NO KEY UPDATE, compatible with the foreign key's KEY SHARE).
+ */
 async function findTicket(db: Database, where: SQL, lock: boolean): Promise<ScannedTicket | null> {
   const [row] = await rowsOf<ScannedTicket>(
     db,
@@ -46,7 +49,7 @@ async function findTicket(db: Database, where: SQL, lock: boolean): Promise<Scan
           JOIN product p ON p.id = oi.product_id
           JOIN "order" o ON o.id = oi.order_id
         WHERE (${where}) AND o.status IN ('PAID', 'REFUNDED')
-        ${lock ? sql`FOR UPDATE OF t` : sql``}`,
+        ${lock ? sql`FOR NO KEY UPDATE OF t` : sql``}`,
   );
   return row ?? null;
 }
