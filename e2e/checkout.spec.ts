@@ -1,4 +1,5 @@
 import { cspDirective } from '@guichet/domain';
+import { parseTicketQr } from '@guichet/domain/door';
 import type { Browser, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { readPdf } from '../apps/api/test/documents/pdf-reader';
@@ -173,7 +174,8 @@ test.describe('checkout and payment, with JavaScript', () => {
     await expect(tickets.filter({ hasText: offer.title })).toContainText(TICKET_CODE);
     await expectNoAxeViolations(page);
 
-    // The tickets' PDF: the code in its text, and its QR code decodes to the same code.
+    // The tickets' PDF: the printed code in its text (typed at the door), and its QR code holds the signed code
+    // of that ticket, for that ticketing (docs/decisions/0064).
     const pdfLink = page.getByRole('link', { name: 'Télécharger mes billets (PDF)' });
     const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
     expect(pdf.status()).toBe(200);
@@ -182,8 +184,22 @@ test.describe('checkout and payment, with JavaScript', () => {
     const pages = await readPdf(await pdf.body());
     const ticketPage = pages.find((one) => one.text.includes(code));
     if (!ticketPage) throw new Error(`Le code ${code} n’est dans aucune page du PDF.`);
-    const decoded = ticketPage.images.map((image) => jsQR(image.data, image.width, image.height)?.data);
-    expect(decoded).toContain(code);
+    const decoded = ticketPage.images.map((image) => jsQR(image.data, image.width, image.height)?.data ?? '');
+    expect(decoded).toHaveLength(1);
+    expect(decoded[0]).toMatch(/^GU1:[0-9A-Z $%*+\-./:]{116}$/);
+    const signed = parseTicketQr(decoded[0] ?? '');
+    const ticketingId = Number(
+      /-(\d+)$/.exec(
+        (await page.getByRole('link', { name: 'Les Nuits Électriques' }).first().getAttribute('href')) ?? '',
+      )?.[1] ?? Number.NaN,
+    );
+    expect(signed).toMatchObject({ kind: 'TICKET', scopeId: ticketingId });
+    // The spa's voucher: its deal has no partner organiser on the pro site, so its QR keeps the printed code.
+    const voucherPage = pages.find((one) => one !== ticketPage);
+    const voucherQr = voucherPage?.images.map((image) => jsQR(image.data, image.width, image.height)?.data ?? '')[0];
+    const voucherCode = TICKET_CODE.exec((await tickets.filter({ hasText: offer.title }).textContent()) ?? '')?.[0];
+    expect(voucherPage?.text).toContain(voucherCode);
+    expect(voucherQr).toBe(voucherCode);
     const invoice = await page.request.get(
       (await page.getByRole('link', { name: 'Télécharger la facture (PDF)' }).getAttribute('href')) ?? '',
     );

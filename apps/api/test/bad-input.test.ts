@@ -282,6 +282,41 @@ function validRequests(): Record<string, RequestParts> {
     },
     // The pro site's ticketings: the public site's token is refused (401) after the door.
     ...proTicketingRequests(),
+    // Door control (issue 26): the same 401 after the door.
+    ...doorRequests(),
+  };
+}
+
+/** A valid request of each door control endpoint (organiser 1, ticketing 1). */
+function doorRequests(): Record<string, RequestParts> {
+  const scope = { organizerId: '1', scopeKind: 'ticketings', scopeId: '1' };
+  const path = '/pro/organizers/:organizerId/door';
+  return {
+    [`GET ${path}`]: { params: { organizerId: '1' } },
+    [`GET ${path}/:scopeKind/:scopeId/pack`]: { params: scope },
+    [`GET ${path}/:scopeKind/:scopeId/changes`]: {
+      params: scope,
+      query: { since: '2026-11-22T10:00:00.000Z', deviceId: 'telephone-a' },
+    },
+    [`POST ${path}/:scopeKind/:scopeId/scan`]: {
+      params: scope,
+      body: { code: 'GU1:ABC', nonce: '6f1d4a52-7c1e-4b0a-9d55-2f0e8b7c3a11', gate: 'A', deviceId: 'telephone-a' },
+    },
+    [`POST ${path}/:scopeKind/:scopeId/check-ins`]: {
+      params: scope,
+      body: {
+        deviceId: 'telephone-a',
+        gate: 'A',
+        checkIns: [
+          {
+            nonce: '0b7e2c9a-3f41-4d8e-a6b2-5c9d1e7f8a20',
+            ticketId: 1,
+            scannedAt: '2026-11-22T10:00:00.000Z',
+            localVerdict: 'VALID',
+          },
+        ],
+      },
+    },
   };
 }
 

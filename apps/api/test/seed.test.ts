@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import * as schema from '../src/db/schema.js';
-import { DEMO_ACCOUNT, seedDemoCatalogue } from '../src/seed/index.js';
+import { DEMO_ACCOUNT, PRO_DEMO_ACCOUNT, SCANNER_DEMO_ACCOUNT, seedDemoCatalogue } from '../src/seed/index.js';
 import { buildVisualManifest } from '../src/seed/manifest.js';
+import { PARTNER_OFFER_SLUGS, PARTNER_ORGANIZER } from '../src/seed/organizers.js';
 import { LAST_SEATS } from '../src/seed/sales.js';
 import { TICKET_TEMPLATES } from '../src/seed/ticketings.js';
 import { slugify } from '../src/seed/util.js';
@@ -167,12 +168,46 @@ describe('seedDemoCatalogue', () => {
     const links = await handle.db.select().from(schema.ticketingPerformers);
     expect(new Set(links.map((link) => link.performerId)).size).toBe(30);
 
-    const organizers = await handle.db.select().from(schema.organizers);
+    const all = await handle.db.select().from(schema.organizers);
+    // The catalogue's ten, and the deals' partner of door control (issue 26), which has no logo.
+    expect(all).toHaveLength(11);
+    const organizers = all.filter((organizer) => organizer.slug !== PARTNER_ORGANIZER.slug);
     expect(organizers).toHaveLength(10);
     for (const organizer of organizers) {
       expect(organizer.website).toMatch(/^https:\/\/[a-z0-9.-]+\.example$/);
       expect(organizer.logo?.url).toMatch(/^\/visuals\/organizers\//);
     }
+  });
+
+  it('gives door control its demo: a partner organiser of three deals, and a scanner account', async () => {
+    const [partner] = await handle.db
+      .select()
+      .from(schema.organizers)
+      .where(eq(schema.organizers.slug, PARTNER_ORGANIZER.slug));
+    if (!partner) throw new Error('Partenaire absent');
+    const partnered = await handle.db.select().from(schema.offers).where(eq(schema.offers.organizerId, partner.id));
+    expect(partnered.map((offer) => offer.slug).sort()).toEqual([...PARTNER_OFFER_SLUGS].sort());
+    const [scanner] = await handle.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, SCANNER_DEMO_ACCOUNT.email));
+    if (!scanner) throw new Error('Compte de contrôle absent');
+    expect(await verify(scanner.passwordHash, SCANNER_DEMO_ACCOUNT.password)).toBe(true);
+    const roles = await handle.db
+      .select({ organizerId: schema.memberships.organizerId, role: schema.memberships.role })
+      .from(schema.memberships)
+      .where(eq(schema.memberships.userId, scanner.id));
+    // Scanner of every organiser pro@guichet.test owns, and of the partner (which it does not own).
+    const [pro] = await handle.db.select().from(schema.users).where(eq(schema.users.email, PRO_DEMO_ACCOUNT.email));
+    const owned = await handle.db
+      .select({ organizerId: schema.memberships.organizerId })
+      .from(schema.memberships)
+      .where(eq(schema.memberships.userId, pro?.id ?? 0));
+    expect(owned.map((row) => row.organizerId)).not.toContain(partner.id);
+    expect(roles.map((row) => row.organizerId).sort((x, y) => x - y)).toEqual(
+      [...owned.map((row) => row.organizerId), partner.id].sort((x, y) => x - y),
+    );
+    expect(new Set(roles.map((row) => row.role))).toEqual(new Set(['SCANNER']));
   });
 
   it('has 30 offers whose products use both discount types', async () => {

@@ -67,7 +67,7 @@ const OPEN_ROUTES = new Set([
 /** The platform administrators' back office: a route that does not exist (404) for anyone else. */
 const ADMIN = /^\/pro\/admin\//;
 /** Door control (issue 26): the one thing a scanner writes. */
-const DOOR_CONTROL = /\/(door-control|scans?)(\/|$)/;
+const DOOR_CONTROL = /\/door(\/|$)/;
 const ORGANIZER_PREFIX = '/pro/organizers/:organizerId';
 
 const PRODUCT_BODY = { version: 0, title: 'Plein tarif', price: '25,50', stock: 10, quota: 4 };
@@ -113,11 +113,40 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
   'GET /pro/organizers/:organizerId/performers': { query: { q: 'nouk' } },
   // Sales (routes/pro/sales.ts).
   'GET /pro/organizers/:organizerId/orders': { query: { q: 'dupont' } },
+  // Door control (routes/pro/door.ts): the scope is the ticketing of the row set (`scopeKind` ticketings).
+  'GET /pro/organizers/:organizerId/door/:scopeKind/:scopeId/changes': {
+    query: { since: '2026-11-22T10:00:00.000Z', deviceId: 'telephone-idor' },
+  },
+  'POST /pro/organizers/:organizerId/door/:scopeKind/:scopeId/scan': {
+    body: {
+      code: '8C8R-6U2U-AAAA-BBBB-CCCC-DDDD-EEEE',
+      nonce: '6f1d4a52-7c1e-4b0a-9d55-2f0e8b7c3a11',
+      gate: 'A',
+      deviceId: 'telephone-idor',
+    },
+  },
+  'POST /pro/organizers/:organizerId/door/:scopeKind/:scopeId/check-ins': {
+    body: {
+      deviceId: 'telephone-idor',
+      gate: 'A',
+      checkIns: [
+        {
+          nonce: '0b7e2c9a-3f41-4d8e-a6b2-5c9d1e7f8a20',
+          ticketId: 1,
+          scannedAt: '2026-11-22T10:00:00.000Z',
+          localVerdict: 'VALID',
+        },
+      ],
+    },
+  },
 };
 
 type Rows = {
   organizerId: number;
   ticketingId: number;
+  /** Door control's scope: the ticketing (`/door/ticketings/:scopeId`). */
+  scopeKind: 'ticketings';
+  scopeId: number;
   productId: number;
   orderId: number;
   uploadId: number;
@@ -190,6 +219,8 @@ async function organizerRows(ownerId: number, name: string): Promise<Rows> {
   return {
     organizerId,
     ticketingId: ticketing.id,
+    scopeKind: 'ticketings',
+    scopeId: ticketing.id,
     productId: product.id,
     orderId: order.id,
     uploadId: upload.id,
@@ -321,6 +352,15 @@ describe('who is calling', () => {
         const expected = ADMIN.test(route.url) ? 404 : 401;
         expect(response.statusCode, `${keyOf(route)} → ${response.body.slice(0, 200)}`).toBe(expected);
       }
+    }
+  });
+
+  it('a scanner of A uses A’s door control, reads and writes', async () => {
+    const door = underOrganizer().filter((route) => DOOR_CONTROL.test(route.url));
+    expect(door.length).toBeGreaterThanOrEqual(5);
+    for (const route of door) {
+      const response = await requestFor(route, a, a, scannerOfA.headers);
+      expect(response.statusCode, `${keyOf(route)} → ${response.body.slice(0, 200)}`).toBe(200);
     }
   });
 
