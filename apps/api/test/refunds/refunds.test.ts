@@ -210,6 +210,28 @@ describe('refunding tickets of an order', () => {
     expect(credit.statusCode).toBe(404);
   });
 
+  it('refunds only this organiser’s own lines of a basket that holds another organiser’s ticket', async () => {
+    const mine = await insertProduct({ stock: 10, price: 2000 });
+    const elsewhere = await insertConcert(ctx().database.db, { title: 'Chez les voisins' });
+    const theirs = await insertProduct({ stock: 10, price: 1500, ticketing: elsewhere.id });
+    const { order } = await buy([
+      { productID: mine.id, quantity: 1 },
+      { productID: theirs.id, quantity: 1 },
+    ]);
+    const detail = await proOrder(order.orderID);
+    // Its page shows its own line only; the other ticket exists all the same.
+    expect(detail.lines).toHaveLength(1);
+    const [own, foreign] = await ticketIdsOf(order.orderID);
+    const refused = await refund(order.orderID, { requestId: newRequestId(), ticketIds: [foreign] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'REFUND_REFUSED' });
+    expect(await countRefunds(order.orderID)).toBe(0);
+    const accepted = await refund(order.orderID, { requestId: newRequestId(), ticketIds: [own] });
+    expect(accepted.statusCode).toBe(202);
+    expect(accepted.json()).toMatchObject({ amount: 2000 });
+    await settle();
+  });
+
   it('no longer cancels a ticketing by a change of status: that is « Annuler la billetterie »', async () => {
     const concert = await insertConcert(ctx().database.db, { title: 'Trio à vent', organizerId });
     const [row] = await rowsOf<{ version: number }>(

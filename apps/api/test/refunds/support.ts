@@ -113,3 +113,14 @@ export async function ticketIdsOf(orderId: number): Promise<number[]> {
   );
   return rows.map((row) => row.id);
 }
+
+/** The attachment `filename` of outbox message `id`, decoded from its .eml (base64, as nodemailer writes it). */
+export async function outboxAttachment(id: string, filename: string): Promise<Buffer> {
+  const { readFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const eml = await readFile(join(ctx().env.MAIL_OUTBOX_DIR, `${id}.eml`), 'utf8');
+  const start = eml.indexOf(`filename=${filename}`) >= 0 ? eml.indexOf(`filename=${filename}`) : eml.indexOf(`filename="${filename}"`);
+  if (start < 0) throw new Error(`${filename} not attached to ${id}`);
+  const body = eml.slice(eml.indexOf('\n\n', start) + 2);
+  return Buffer.from(body.slice(0, body.indexOf('\n--')).replace(/\s+/g, ''), 'base64');
+}
