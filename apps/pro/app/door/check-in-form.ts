@@ -39,7 +39,12 @@ export function decodeCheckIns(field: string): CheckInLine[] | null {
     const scannedAt = new Date(Number.parseInt(at, 36));
     const localVerdict = DOOR_VERDICTS[Number(verdict)];
     if (Number.isNaN(scannedAt.getTime()) || !localVerdict) return null;
-    lines.push({ nonce: uuidOf(hex), ticketId: Number.parseInt(ticket, 36), scannedAt: scannedAt.toISOString(), localVerdict });
+    lines.push({
+      nonce: uuidOf(hex),
+      ticketId: Number.parseInt(ticket, 36),
+      scannedAt: scannedAt.toISOString(),
+      localVerdict,
+    });
   }
   return lines;
 }

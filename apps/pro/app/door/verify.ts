@@ -28,7 +28,15 @@ export interface PackTicket {
   gate: string | null;
 }
 
-export const packTicketOf = ([id, productId, holder, codeHash, revokedReason, scannedAt, gate]: DoorPackTicket): PackTicket => ({
+export const packTicketOf = ([
+  id,
+  productId,
+  holder,
+  codeHash,
+  revokedReason,
+  scannedAt,
+  gate,
+]: DoorPackTicket): PackTicket => ({
   id,
   productId,
   holder,
@@ -77,9 +85,13 @@ export class Keyring {
       try {
         const verifiers = new Map<number, Verify>();
         for (const key of keys) {
-          const imported = await crypto.subtle.importKey('raw', base64UrlBytes(key.publicKey), { name: 'Ed25519' }, false, [
-            'verify',
-          ]);
+          const imported = await crypto.subtle.importKey(
+            'raw',
+            base64UrlBytes(key.publicKey),
+            { name: 'Ed25519' },
+            false,
+            ['verify'],
+          );
           verifiers.set(key.id, (signature, signed) =>
             crypto.subtle.verify({ name: 'Ed25519' }, imported, signature, signed).catch(() => false),
           );
