@@ -159,8 +159,13 @@ const BACKOFF_MAX_MS = 60_000;
 
 export interface Timers {
   setTimeout: (run: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
+  clearTimeout: (handle: never) => void;
 }
+
+const browserTimers: Timers = {
+  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle),
+};
 
 /**
  * When to sync: `kick()` (the `online` event, a scan made online, the page opening) and every 15 s; one
@@ -177,7 +182,7 @@ export class SyncLoop {
   constructor(
     private readonly sync: Pick<DoorSync, 'syncOnce'>,
     private readonly report: (result: { outcome: SyncOutcome } | { error: DoorSyncError }) => void,
-    private readonly timers: Timers = globalThis,
+    private readonly timers: Timers = browserTimers,
     private readonly intervalMs = SYNC_INTERVAL_MS,
   ) {}
 
@@ -188,7 +193,7 @@ export class SyncLoop {
 
   private schedule(ms: number) {
     if (this.stopped) return;
-    if (this.timer !== null) this.timers.clearTimeout(this.timer);
+    if (this.timer !== null) this.timers.clearTimeout(this.timer as never);
     this.timer = this.timers.setTimeout(() => {
       this.timer = null;
       void this.kick();
@@ -226,6 +231,6 @@ export class SyncLoop {
 
   stop() {
     this.stopped = true;
-    if (this.timer !== null) this.timers.clearTimeout(this.timer);
+    if (this.timer !== null) this.timers.clearTimeout(this.timer as never);
   }
 }
