@@ -27,5 +27,10 @@ export const doorListPath = (organizerId: number) => organizerPath(organizerId, 
 export const scanPagePath = (organizerId: number, scope: DoorScope) =>
   organizerPath(organizerId, `controle/${pathKindOf(scope.kind)}/${scope.id}`);
 
+const SCAN_PAGE = /^\/organisateurs\/\d+\/controle\/(billetteries|offres)\/\d+\/?$/;
+
+/** Whether a path is a scan page (its headers allow the camera and WebAssembly: entry.server.tsx). */
+export const isScanPagePath = (pathname: string) => SCAN_PAGE.test(pathname);
+
 /** The key a scope is stored under on the phone (a ticketing and an offer may share a number). */
 export const scopeKey = (scope: DoorScope) => `${scope.kind}:${scope.id}`;
