@@ -8,6 +8,7 @@ import { proApiFor } from '../lib/server/api.server';
 import { requireProMe } from '../lib/server/pro-me.server';
 import type { Route } from './+types/scan.route';
 import { type Camera, type CameraFailure, startCamera } from './camera';
+import { frameDecoder } from './decoder';
 import { doorScopeParams } from './door-api.server';
 import type { DoorSession, DoorState } from './door-session';
 import { signal } from './feedback';
@@ -149,6 +150,9 @@ export default function ScanPage({ loaderData, params }: Route.ComponentProps) {
       await opened.publish();
       if (navigator.onLine) await opened.refreshPack();
       void opened.loop.kick();
+      // The decoder's code loaded now (zxing where the browser has no BarcodeDetector), so that the worker
+      // keeps it with the rest: the camera may well be allowed only later, offline.
+      await frameDecoder().catch(() => null);
       void keepPageOffline();
       if (!video.current) return;
       const started = await startCamera(video.current, (text) => void show(text, true));
