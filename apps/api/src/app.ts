@@ -53,6 +53,7 @@ import createOrderRoutes from './routes/orders/create-order.js';
 import orderDocumentRoutes from './routes/orders/documents.js';
 import demoPaymentRoutes from './routes/payments/demo.js';
 import stripeWebhookRoutes from './routes/payments/stripe-webhook.js';
+import proDoorRoutes from './routes/pro/door.js';
 import proOrganizerRoutes from './routes/pro/organizers.js';
 import proSalesRoutes from './routes/pro/sales.js';
 import proSessionRoutes from './routes/pro/session.js';
@@ -65,6 +66,7 @@ import siteSearchRoutes from './routes/search/site-search.js';
 import surveyRoutes from './routes/surveys/surveys.js';
 import dataVersionRoutes from './routes/system/data-version.js';
 import healthRoutes from './routes/system/health.js';
+import { useTicketSigningSecret } from './services/door/keys.js';
 import { createMailer, type Mailer } from './services/mail/mailer.js';
 import { createPaymentProvider } from './services/payments/index.js';
 import type { PaymentProvider } from './services/payments/provider.js';
@@ -116,6 +118,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
   const links = orderLinks(env.JWT_SECRET);
+  // Tickets PDFs and door control sign and verify with the organisers' keys, stored encrypted under this secret.
+  useTicketSigningSecret(database.db, env.TICKET_SIGNING_SECRET);
   decorateApp(app, {
     database,
     config: env,
@@ -172,6 +176,7 @@ export async function buildApp({
   await app.register(proTeamRoutes);
   await app.register(proSalesRoutes);
   await app.register(proTicketingRoutes);
+  await app.register(proDoorRoutes);
   await app.register(accountOrdersRoutes);
   await app.register(cartsRoutes);
   await app.register(createOrderRoutes);

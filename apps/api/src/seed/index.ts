@@ -35,7 +35,7 @@ import { newTicketCode } from '../services/documents/codes.js';
 import { ARTICLES, articleBody, type SeededLinks } from './articles.js';
 import { CONTESTS, scoreOf } from './contests.js';
 import { OFFERS } from './offers.js';
-import { ORGANIZERS } from './organizers.js';
+import { ORGANIZERS, PARTNER_OFFER_SLUGS, PARTNER_ORGANIZER } from './organizers.js';
 import { PERFORMERS } from './performers.js';
 import { buildSales } from './sales.js';
 import { SURVEYS } from './surveys.js';
@@ -43,7 +43,7 @@ import { TICKETINGS } from './ticketings.js';
 import { USERS } from './users.js';
 import { addMinutes, dayAt, initialOf } from './util.js';
 
-export { ADMIN_DEMO_ACCOUNT, DEMO_ACCOUNT, PRO_DEMO_ACCOUNT } from './users.js';
+export { ADMIN_DEMO_ACCOUNT, DEMO_ACCOUNT, PRO_DEMO_ACCOUNT, SCANNER_DEMO_ACCOUNT } from './users.js';
 
 /** The `seed_run` name of this catalogue. */
 export const DEMO_SEED_NAME = 'demo';
@@ -84,6 +84,11 @@ export async function seedDemoCatalogue(db: Database, today: Date): Promise<bool
     const organizerIds = await insertOrganizers(tx);
     const performerIds = await insertPerformers(tx);
     const ticketingIds = await insertTicketings(tx, today, organizerIds, performerIds);
+    const [partner] = await tx.insert(organizers).values(PARTNER_ORGANIZER).returning({ id: organizers.id });
+    if (!partner) throw new Error('Partenaire des bons plans absent.');
+    const partnerSlugs: readonly string[] = PARTNER_OFFER_SLUGS;
+    const unknown = partnerSlugs.filter((slug) => !OFFERS.some((offer) => offer.slug === slug));
+    if (unknown.length > 0) throw new Error(`Bons plans du partenaire inconnus : ${unknown.join(', ')}`);
     const offerIds = idsOf(
       await tx
         .insert(offers)
@@ -104,6 +109,7 @@ export async function seedDemoCatalogue(db: Database, today: Date): Promise<bool
             visuals: offer.visuals,
             validFrom: dayAt(today, offer.from, 0),
             validUntil: dayAt(today, offer.until, 22, 59),
+            organizerId: partnerSlugs.includes(offer.slug) ? partner.id : null,
           })),
         )
         .returning({ id: offers.id }),
@@ -153,6 +159,18 @@ export async function seedDemoCatalogue(db: Database, today: Date): Promise<bool
       .values(
         owners.flatMap((userId) =>
           [...organizerIds.values()].map((organizerId) => ({ organizerId, userId, role: 'OWNER' as const })),
+        ),
+      );
+    const scanners = USERS.filter((user) => user.scansDemoOrganizers).map((user) => userIdByKey.get(user.key) ?? 0);
+    await tx
+      .insert(memberships)
+      .values(
+        scanners.flatMap((userId) =>
+          [...organizerIds.values(), partner.id].map((organizerId) => ({
+            organizerId,
+            userId,
+            role: 'SCANNER' as const,
+          })),
         ),
       );
 

@@ -126,3 +126,25 @@ export const ORGANIZERS: OrganizerSeed[] = DEFS.map((def) => {
     logo: toVisual(logoSpec),
   };
 });
+
+/**
+ * The deals' partner on the pro site (issue 26): an organiser whose scanners check the vouchers of three
+ * restaurant deals at the door, offline, with signed codes. Not one of the catalogue's ten: it sells no
+ * ticketing and has no logo.
+ */
+export const PARTNER_ORGANIZER = {
+  slug: 'reseau-bonnes-tables',
+  name: 'Réseau Bonnes Tables',
+  city: 'Lyon',
+  website: 'https://bonnes-tables.example',
+  description: richText([
+    '**Réseau Bonnes Tables** réunit des restaurants partenaires de Guichet, qui contrôlent eux-mêmes les bons de leurs clients.',
+  ]),
+} as const;
+
+/** The deals whose partner is PARTNER_ORGANIZER, by slug (the demo account's first order holds a voucher of the first). */
+export const PARTNER_OFFER_SLUGS = [
+  'menu-degustation-en-six-services-pour-deux',
+  'brunch-du-dimanche-au-bord-du-canal',
+  'soiree-bouchon-lyonnais',
+] as const;

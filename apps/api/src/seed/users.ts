@@ -17,6 +17,16 @@ export const PRO_DEMO_ACCOUNT = {
   firstname: 'Claire',
 } as const;
 
+/**
+ * The demo's door scanner (issue 26): SCANNER of every demo organiser and of the deals' partner — the door
+ * control pages and nothing else of the pro site.
+ */
+export const SCANNER_DEMO_ACCOUNT = {
+  email: 'controle@guichet.test',
+  password: 'controle-guichet-2026',
+  firstname: 'Yanis',
+} as const;
+
 /** The demo's platform administrator (the editorial back office of the pro site). */
 export const ADMIN_DEMO_ACCOUNT = {
   email: 'admin@guichet.test',
@@ -40,6 +50,8 @@ export type UserSeed = {
   daysAgo: number;
   /** Owner of every demo organiser on the pro site. */
   ownsDemoOrganizers?: true;
+  /** Scanner of every demo organiser and of the deals' partner. */
+  scansDemoOrganizers?: true;
   platformAdmin?: true;
 };
 
@@ -104,6 +116,17 @@ export const USERS: UserSeed[] = [
     facturationAddress: null,
     daysAgo: 400,
     ownsDemoOrganizers: true,
+  },
+  {
+    key: 'controle',
+    firstname: SCANNER_DEMO_ACCOUNT.firstname,
+    lastname: 'Roche',
+    email: SCANNER_DEMO_ACCOUNT.email,
+    password: SCANNER_DEMO_ACCOUNT.password,
+    phone: null,
+    facturationAddress: null,
+    daysAgo: 30,
+    scansDemoOrganizers: true,
   },
   {
     key: 'admin',

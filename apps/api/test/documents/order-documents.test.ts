@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENT_MESSAGES, type ErrorAnswer } from '@guichet/contracts';
 import { formatEventDate, formatVatRate, LEGAL_ENTITY, ORDER_HOLD_MINUTES } from '@guichet/domain';
+import { parseTicketQr } from '@guichet/domain/door';
 import { and, asc, eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,12 +157,14 @@ describe('GET /orders/:orderID/documents/tickets', () => {
     expect(text).toContain(voucher.code);
   });
 
-  it('draws on each page a QR code that reads as that page’s code', () => {
+  it('draws on each page a QR code that reads as that page’s QR text: signed for a ticket', () => {
     documents.tickets.admissions.forEach((admission, index) => {
       const [image] = pages[index]?.images ?? [];
       if (!image) throw new Error('Pas de code QR');
-      expect(jsQR(image.data, image.width, image.height)?.data).toBe(admission.code);
+      expect(jsQR(image.data, image.width, image.height)?.data).toBe(admission.qrText);
     });
+    const [ticket] = documents.tickets.admissions;
+    expect(parseTicketQr(ticket?.qrText ?? '')).toMatchObject({ kind: 'TICKET' });
   });
 });
 

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { formatPrice } from '@guichet/domain';
+import { encodeTicketQr, TICKET_QR_PREFIX } from '@guichet/domain/door';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +8,11 @@ import { newTicketCode } from '../../src/services/documents/codes.js';
 import { qrPng } from '../../src/services/documents/qr.js';
 import { type EventTicket, type OfferVoucher, renderTicketsPdf } from '../../src/services/documents/tickets-pdf.js';
 import { type PdfPage, readPdf } from './pdf-reader.js';
+
+const printed = newTicketCode();
+/** A signed code's shape (the signature's bytes do not matter to the PDF): what a ticket's QR holds. */
+const signed = (ticketId: number) =>
+  encodeTicketQr({ kind: 'TICKET', keyId: 1, scopeId: 7, ticketId }, new Uint8Array(randomBytes(64)));
 
 const concert: EventTicket = {
   kind: 'ticket',
@@ -19,7 +26,8 @@ const concert: EventTicket = {
   productTitle: 'Placement libre, plein tarif',
   pricePaid: 3900,
   orderReference: 'GX-2027-0001',
-  code: newTicketCode(),
+  code: printed,
+  qrText: signed(1),
 };
 
 // Above 999 €, Intl groups thousands with a narrow no-break space (U+202F), which WinAnsi lacks.
@@ -29,8 +37,10 @@ const patronSeat: EventTicket = {
   productTitle: 'Loge mécène',
   pricePaid: 125_050,
   code: newTicketCode(),
+  qrText: signed(2),
 };
 
+const brunchCode = newTicketCode();
 const brunch: OfferVoucher = {
   kind: 'voucher',
   offerTitle: 'Brunch à −20 %',
@@ -43,7 +53,9 @@ const brunch: OfferVoucher = {
   productTitle: 'Brunch pour deux',
   pricePaid: 1250,
   orderReference: 'GX-2027-0001',
-  code: newTicketCode(),
+  code: brunchCode,
+  // A deal whose partner is no organiser of the pro site: its QR holds the printed code.
+  qrText: brunchCode,
 };
 
 // An exhibition that runs from Saturday 12 September to Sunday 20 December 2026 (Paris), entry at any hour.
@@ -54,6 +66,7 @@ const exhibition: EventTicket = {
   endsAt: '2026-12-20T18:00:00.000Z',
   venueName: 'Palais de la Meuse',
   code: newTicketCode(),
+  qrText: signed(4),
 };
 
 const admissions = [concert, patronSeat, brunch, exhibition];
@@ -120,19 +133,22 @@ describe('renderTicketsPdf', () => {
     expect(text).not.toContain('ce billet');
   });
 
-  it('draws on each page a QR code that reads as that page’s code', () => {
+  it('draws on each page a QR code that reads as that page’s QR text, the printed code below it', () => {
     admissions.forEach((admission, index) => {
       const images = pages[index]?.images ?? [];
       expect(images).toHaveLength(1);
       const [image] = images;
       if (!image) throw new Error('Pas d’image');
-      expect(jsQR(image.data, image.width, image.height)?.data).toBe(admission.code);
+      expect(jsQR(image.data, image.width, image.height)?.data).toBe(admission.qrText);
+      expect(flat(pages[index])).toContain(admission.code);
     });
+    expect(concert.qrText.startsWith(TICKET_QR_PREFIX)).toBe(true);
+    expect(flat(pages[0])).not.toContain(TICKET_QR_PREFIX);
   });
 
   it('embeds the same QR code qrPng draws', async () => {
-    const png = PNG.sync.read(await qrPng(concert.code));
-    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(concert.code);
+    const png = PNG.sync.read(await qrPng(concert.qrText));
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(concert.qrText);
     expect(pages[0]?.images[0]?.width).toBe(png.width);
   });
 

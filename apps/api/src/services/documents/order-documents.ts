@@ -15,9 +15,10 @@ import {
   ticketingPath,
   ticketingSlugId,
 } from '@guichet/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { offers, orderItems, orders, products, ticketings, tickets, users } from '../../db/schema.js';
+import { signedTicketCode } from '../door/sign.js';
 import type { InvoiceDocument, InvoiceSeller } from './invoice-pdf.js';
 import type { EventTicket, OfferVoucher, TicketsDocument } from './tickets-pdf.js';
 
@@ -157,6 +158,7 @@ export async function loadOrderDocuments(db: Database, orderId: number): Promise
         postalCode: ticketings.postalCode,
         city: ticketings.city,
         status: ticketings.status,
+        organizerId: ticketings.organizerId,
       },
       offer: {
         id: offers.id,
@@ -165,6 +167,7 @@ export async function loadOrderDocuments(db: Database, orderId: number): Promise
         partnerAddress: offers.partnerAddress,
         validUntil: offers.validUntil,
         terms: offers.terms,
+        organizerId: offers.organizerId,
       },
     })
     .from(orderItems)
@@ -178,12 +181,21 @@ export async function loadOrderDocuments(db: Database, orderId: number): Promise
     lines.length === 0
       ? []
       : await db
-          .select({ orderItemId: tickets.orderItemId, code: tickets.code, holderName: tickets.holderName })
+          .select({
+            id: tickets.id,
+            orderItemId: tickets.orderItemId,
+            code: tickets.code,
+            holderName: tickets.holderName,
+          })
           .from(tickets)
           .where(
-            inArray(
-              tickets.orderItemId,
-              lines.map((line) => line.id),
+            and(
+              inArray(
+                tickets.orderItemId,
+                lines.map((line) => line.id),
+              ),
+              // A refunded ticket lets no one in: it is not printed again (its code is in every door's revocations).
+              isNull(tickets.revokedAt),
             ),
           )
           .orderBy(asc(tickets.orderItemId), asc(tickets.id));
@@ -204,6 +216,12 @@ export async function loadOrderDocuments(db: Database, orderId: number): Promise
       admissions.push({
         kind: 'ticket',
         ...common,
+        qrText: await signedTicketCode(db, {
+          kind: 'TICKET',
+          organizerId: line.ticketing.organizerId,
+          scopeId: line.ticketing.id,
+          ticketId: ticket.id,
+        }),
         eventTitle: line.ticketing.title,
         startsAt: line.ticketing.startsAt.toISOString(),
         endsAt: line.ticketing.endsAt.toISOString(),
@@ -214,6 +232,17 @@ export async function loadOrderDocuments(db: Database, orderId: number): Promise
       admissions.push({
         kind: 'voucher',
         ...common,
+        // A deal whose partner is an organiser of the pro site is checked offline by its scanners; any other
+        // keeps its printed code in the QR, checked online only.
+        qrText:
+          line.offer.organizerId === null
+            ? ticket.code
+            : await signedTicketCode(db, {
+                kind: 'VOUCHER',
+                organizerId: line.offer.organizerId,
+                scopeId: line.offer.id,
+                ticketId: ticket.id,
+              }),
         offerTitle: line.offer.title,
         partnerName: line.offer.partner,
         partnerAddress: line.offer.partnerAddress,

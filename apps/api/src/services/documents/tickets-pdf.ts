@@ -9,7 +9,10 @@ type Admission = {
   /** Cents actually paid for this admission. */
   pricePaid: number;
   orderReference: string;
+  /** The printed code, typed at the door when a QR cannot be read. */
   code: string;
+  /** What the QR code holds: the signed `GU1:…` code (docs/decisions/0064), or the printed code for a deal without a partner organiser. */
+  qrText: string;
 };
 
 export type EventTicket = Admission & {
@@ -102,7 +105,7 @@ async function drawAdmission(
 
   doc.moveDown(1.5);
   const qrTop = doc.y;
-  doc.image(await qrPng(admission.code), left + (width - QR_SIZE) / 2, qrTop, { width: QR_SIZE, height: QR_SIZE });
+  doc.image(await qrPng(admission.qrText), left + (width - QR_SIZE) / 2, qrTop, { width: QR_SIZE, height: QR_SIZE });
   doc.font(FONT_MONO).fontSize(15).fillColor(INK);
   textAt(admission.code, left, qrTop + QR_SIZE + 8, { width, align: 'center' });
   doc.moveDown(1);
