@@ -6,7 +6,7 @@
 import type { DoorScope } from '@guichet/domain/door';
 import { scopeKey } from './paths';
 import { DoorStore } from './store';
-import { DoorSync, DoorSyncError, type FetchLike, type SyncFailure, SyncLoop } from './sync';
+import { DoorSync, DoorSyncError, type FetchLike, type SyncFailure, SyncLoop, type SyncOutcome } from './sync';
 import { type CodeCheck, checkCode, DoorIndex, Keyring, type PackTicket } from './verify';
 
 export interface DoorCounters {
@@ -42,15 +42,17 @@ export class DoorSession {
     private readonly notify: (state: DoorState) => void,
   ) {
     this.sync = new DoorSync({ fetch: fetchLike, store, scope: scopeKey(scope), base, deviceId });
-    this.loop = new SyncLoop(this.sync, (result) => {
-      if ('error' in result) {
-        this.failure = result.error.failure;
-      } else {
-        this.failure = null;
-        for (const ticket of result.outcome.tickets) this.index?.put(ticket);
-      }
+    this.loop = new SyncLoop({ syncOnce: () => this.syncOnce() }, (result) => {
+      this.failure = 'error' in result ? result.error.failure : null;
       void this.publish();
     });
+  }
+
+  /** The queue sent and the changes pulled, merged into the index (revocations, other gates' scans). */
+  async syncOnce(): Promise<SyncOutcome> {
+    const outcome = await this.sync.syncOnce();
+    for (const ticket of outcome.tickets) this.index?.put(ticket);
+    return outcome;
   }
 
   static async open(options: {
@@ -59,8 +61,10 @@ export class DoorSession {
     base: string;
     fetch: FetchLike;
     notify: (state: DoorState) => void;
+    /** The phone's database (a test gives each gate its own). */
+    databaseName?: string;
   }): Promise<DoorSession> {
-    const store = await DoorStore.open();
+    const store = await DoorStore.open(options.databaseName);
     const session = new DoorSession(
       store,
       options.scope,
