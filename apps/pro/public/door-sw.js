@@ -1,7 +1,8 @@
 // Guichet Pro's door control offline (docs/plans/0026 §5; registered by the scan page, apps/pro/app/door/offline.ts).
 // Hand-written and small on purpose: it handles only what a scan page needs after a reload with no network —
 //  - the scan pages themselves and their `.data` (network first, the cached copy after 3 s or when the network fails);
-//  - /assets/* (fingerprinted by Vite, the zxing wasm included: cache first, they never change under a name);
+//  - /assets/* (fingerprinted by Vite, the zxing wasm included: cache first, they never change under a name) — only
+//    those the scan page names, and those of an earlier build dropped then, so the cache holds one build's files;
 //  - React Router's route discovery (/__manifest) and the app's manifest and icons (network first, cache fallback).
 // Everything else (other pages, posts, the door's resource routes, whose data lives in IndexedDB) passes through.
 // A new version of this file (a new `?v=` in DOOR_SW_URL, or a new VERSION) drops the previous caches on activate.
@@ -36,13 +37,10 @@ const isKeptPage = (url) =>
 /** A page answer worth keeping: the page itself, not a redirect to the login page nor an error. */
 const keepable = (response) => response.ok && !response.redirected && response.type === 'basic';
 
+/** A kept asset, else the network: only what a scan page said it loaded is kept (see `keep` below). */
 async function cacheFirst(request) {
-  const cache = await caches.open(ASSETS);
-  const cached = await cache.match(request);
-  if (cached) return cached;
-  const response = await fetch(request);
-  if (keepable(response)) await cache.put(request, response.clone());
-  return response;
+  const cached = await (await caches.open(ASSETS)).match(request);
+  return cached ?? fetch(request);
 }
 
 async function networkFirst(request, url) {
@@ -99,6 +97,11 @@ self.addEventListener('message', (event) => {
           }
         }),
       );
+      // Files of an earlier build, no longer named by the page: let go.
+      const named = new Set(data.urls.map((address) => new URL(address, self.location.origin).href));
+      for (const request of await assets.keys()) {
+        if (!named.has(request.url)) await assets.delete(request);
+      }
     })(),
   );
 });
