@@ -65,6 +65,25 @@ async function networkFirst(request, url) {
   }
 }
 
+/**
+ * The installed app opens on /controle (or an organiser's list of scopes): with no network, the scan page
+ * kept last is opened instead of the browser's offline page.
+ */
+const DOOR_START = /^\/(controle|organisateurs\/\d+\/controle)\/?$/;
+
+async function doorStart(request) {
+  try {
+    return await fetch(request);
+  } catch {
+    const pages = await (await caches.open(PAGES)).keys();
+    const last = pages
+      .map((kept) => new URL(kept.url))
+      .filter((url) => SCAN_PAGE.test(url.pathname) && !url.pathname.endsWith('.data'))
+      .at(-1);
+    return last ? Response.redirect(last.href, 302) : Response.error();
+  }
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
@@ -72,6 +91,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (isAsset(url)) event.respondWith(cacheFirst(request));
   else if (isKeptPage(url)) event.respondWith(networkFirst(request, url));
+  else if (request.mode === 'navigate' && DOOR_START.test(url.pathname)) event.respondWith(doorStart(request));
 });
 
 // The scan page, once loaded, names what it loaded: its address, its data, its scripts and styles, the wasm.

@@ -259,12 +259,12 @@ export default function ScanPage({ loaderData, params }: Route.ComponentProps) {
           id="porte"
           value={gate}
           maxLength={40}
-          onChange={(event) => setGate(event.target.value)}
-          onBlur={() => {
-            const name = gate.trim() || DEFAULT_GATE;
-            setGate(name);
-            void session.current?.setGate(name);
+          onChange={(event) => {
+            // Kept at once: the next code read, by the camera too, is this gate's.
+            setGate(event.target.value);
+            void session.current?.setGate(event.target.value.trim() || DEFAULT_GATE);
           }}
+          onBlur={() => setGate(gate.trim() || DEFAULT_GATE)}
           className="field-input max-w-40"
         />
       </div>
