@@ -65,6 +65,7 @@ export class DoorSession {
     databaseName?: string;
   }): Promise<DoorSession> {
     const store = await DoorStore.open(options.databaseName);
+    await store.forgetEnded();
     const session = new DoorSession(
       store,
       options.scope,

@@ -11,6 +11,8 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { PackTicket } from './verify';
 
 export const DOOR_DB_NAME = 'guichet-controle';
+/** Attendees' names stay on a phone until two days after the event (or the offer's end), no longer. */
+export const KEPT_AFTER_END_MS = 2 * 24 * 60 * 60 * 1000;
 export const DEFAULT_GATE = 'A';
 
 export interface StoredPack {
@@ -178,6 +180,30 @@ export class DoorStore {
       ),
       tx.done,
     ]);
+  }
+
+  /**
+   * Forgets the scopes that ended more than two days ago — their tickets (holders' names), scans and
+   * conflicts — unless check-ins of theirs still wait to be sent: those are never dropped.
+   */
+  async forgetEnded(now = new Date()): Promise<string[]> {
+    const forgotten: string[] = [];
+    for (const meta of await this.db.getAll('packs')) {
+      if (new Date(meta.summary.endsAt).getTime() + KEPT_AFTER_END_MS > now.getTime()) continue;
+      if ((await this.pendingCount(meta.scope)) > 0) continue;
+      const tx = this.db.transaction(['packs', 'tickets', 'scans', 'conflicts'], 'readwrite');
+      const deletions: Promise<unknown>[] = [tx.objectStore('packs').delete(meta.scope)];
+      for (const name of ['tickets', 'scans', 'conflicts'] as const) {
+        let cursor = await tx.objectStore(name).index('byScope').openCursor(meta.scope);
+        while (cursor) {
+          deletions.push(cursor.delete());
+          cursor = await cursor.continue();
+        }
+      }
+      await Promise.all([...deletions, tx.done]);
+      forgotten.push(meta.scope);
+    }
+    return forgotten;
   }
 
   async conflicts(scope: string): Promise<DoorConflict[]> {

@@ -171,6 +171,30 @@ describe('the phone’s store', () => {
   });
 });
 
+describe('what the phone forgets', () => {
+  it('drops a scope two days after it ended, unless check-ins of it still wait to be sent', async () => {
+    const server = fakeServer(5);
+    const { store } = await gate(server);
+    const ended = new Date(Date.parse('2026-12-01T23:00:00.000Z') + 2 * 24 * 3600_000 + 1000);
+    await store.recordCheckIn(checkIn(1, 2));
+    await store.addConflicts(SCOPE, [
+      {
+        ticketId: 2,
+        winner: { gate: 'B', scannedAt: '2026-11-27T05:00:00.000Z', deviceId: 'b' },
+        other: { gate: 'A', scannedAt: '2026-11-27T05:01:00.000Z', deviceId: 'a', nonce: crypto.randomUUID() },
+      },
+    ]);
+    expect(await store.forgetEnded(new Date('2026-12-03T22:00:00.000Z'))).toEqual([]);
+    expect(await store.forgetEnded(ended)).toEqual([]);
+    expect((await store.pack(SCOPE))?.tickets).toHaveLength(5);
+    await store.acknowledge((await store.pending(SCOPE, 10)).map((row) => row.nonce));
+    expect(await store.forgetEnded(ended)).toEqual([SCOPE]);
+    expect(await store.pack(SCOPE)).toBeNull();
+    expect(await store.scans(SCOPE)).toEqual([]);
+    expect(await store.conflicts(SCOPE)).toEqual([]);
+  });
+});
+
 describe('the sync', () => {
   it('sends 2,500 queued check-ins in batches of at most 1,000 and empties the queue', async () => {
     const server = fakeServer();
