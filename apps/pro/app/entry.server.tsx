@@ -7,6 +7,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { isScanPagePath } from './door/paths';
 import { NonceContext } from './lib/hooks/use-nonce';
 import { serverEnv } from './lib/server/env.server';
 
@@ -29,6 +30,8 @@ export default function handleRequest(
     frameSources: [serverEnv.SITE_URL],
     // The ticketings' visuals, shown from the public site, which serves them (demo files and /media uploads).
     imageSources: [new URL(serverEnv.SITE_URL).origin],
+    // A door's scan page reads the back camera and decodes QR codes with WebAssembly (door/decoder.ts).
+    scanner: isScanPagePath(new URL(request.url).pathname),
     development: import.meta.env.DEV,
     production: process.env.NODE_ENV === 'production',
   });

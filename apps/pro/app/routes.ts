@@ -33,10 +33,23 @@ export default [
       // Its profile and its team (owners change them; the API says who may).
       route('organisation', 'organizer/profile.route.tsx'),
       route('equipe', 'organizer/team.route.tsx'),
+      // Door control (issue 26): the scopes the team may control, each with its entries so far.
+      route('controle', 'door/scopes.route.tsx'),
+    ]),
+    // The scan page, full screen outside the organiser's pages (it works offline: door/offline.ts), and the
+    // resource routes it calls: the API's door endpoints passed on with the cookie session.
+    ...prefix('controle/:scopeKind/:scopeId', [
+      index('door/scan.route.tsx'),
+      route('paquet', 'door/pack.route.ts'),
+      route('changements', 'door/changes.route.ts'),
+      route('passages', 'door/check-ins.route.ts'),
+      route('scan', 'door/scan-online.route.ts'),
     ]),
     // The CSV exports: resource routes streaming the API's file (outside the layout: no page around a download).
     route('commandes/export.csv', 'sales/orders-csv.route.ts'),
     route('billetteries/:ticketingId/participants.csv', 'sales/attendees-csv.route.ts'),
   ]),
+  // The installed door app's start page: the first organiser's scopes.
+  route('controle', 'door/door-home.route.tsx'),
   route('*', 'shell/not-found.route.tsx'),
 ] satisfies RouteConfig;

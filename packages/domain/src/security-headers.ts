@@ -17,6 +17,9 @@
  * - Referrer-Policy: other sites learn only our origin; pages whose address may carry a secret (`secretAddress`)
  *   tell them nothing.
  * - HSTS only in production, where the sites are served over HTTPS.
+ * - No page uses the camera, the microphone, the position, payments or USB (Permissions-Policy), except a
+ *   door's scan page (`scanner`): the camera for this site alone, and WebAssembly (`'wasm-unsafe-eval'`: the QR
+ *   decoder, zxing-wasm, compiles the wasm file this site serves).
  *
  * Vite's development server injects inline scripts of its own (React refresh) and speaks to the page over a
  * WebSocket: in development the script and connection rules are left out, the rest stays.
@@ -38,6 +41,8 @@ export type PageSecurityOptions = {
   imageSources?: readonly string[];
   /** The page's address may carry a secret (a signed link, a reset token): no Referer leaves it. */
   secretAddress?: boolean;
+  /** A door's scan page: the back camera and the wasm QR decoder (see above). */
+  scanner?: boolean;
 };
 
 export function pageContentSecurityPolicy({
@@ -47,10 +52,13 @@ export function pageContentSecurityPolicy({
   framable = false,
   frameSources = [],
   imageSources = [],
+  scanner = false,
 }: PageSecurityOptions): string {
+  // In development the script rule is left out (Vite's own scripts) unless WebAssembly needs saying.
+  const scripts = `script-src 'self' 'nonce-${nonce}'${scanner ? " 'wasm-unsafe-eval'" : ''}`;
   const directives = [
     "default-src 'self'",
-    ...(development ? [] : [`script-src 'self' 'nonce-${nonce}'`, "connect-src 'self'"]),
+    ...(development ? (scanner ? [scripts] : []) : [scripts, "connect-src 'self'"]),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...imageSources].join(' '),
     "font-src 'self'",
@@ -64,13 +72,16 @@ export function pageContentSecurityPolicy({
 }
 
 export function setPageSecurityHeaders(headers: Headers, options: PageSecurityOptions): void {
-  const { framable = false, secretAddress = false, production = false } = options;
+  const { framable = false, secretAddress = false, production = false, scanner = false } = options;
   headers.set('Content-Security-Policy', pageContentSecurityPolicy(options));
   if (framable) headers.delete('X-Frame-Options');
   else headers.set('X-Frame-Options', 'DENY');
   headers.set('Referrer-Policy', secretAddress ? 'same-origin' : 'strict-origin-when-cross-origin');
   headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  headers.set(
+    'Permissions-Policy',
+    `camera=${scanner ? '(self)' : '()'}, microphone=(), geolocation=(), payment=(), usb=()`,
+  );
   if (production) headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
 }
 

@@ -10,6 +10,8 @@ export const ORGANIZER_SECTIONS = [
   { section: '', label: 'Tableau de bord' },
   { section: 'billetteries', label: 'Billetteries' },
   { section: 'commandes', label: 'Commandes' },
+  // Door control (apps/pro/app/door): the scopes to control, each opening its full-screen scan page.
+  { section: 'controle', label: 'Contrôle' },
   { section: 'equipe', label: 'Équipe' },
   { section: 'organisation', label: 'Organisation' },
 ] as const;
