@@ -49,11 +49,13 @@ import articlesRoutes from './routes/magazine/articles.js';
 import getMediaRoutes from './routes/media/get-media.js';
 import offersRoutes from './routes/offers/offers.js';
 import accountOrdersRoutes from './routes/orders/account-orders.js';
+import afterSaleRoutes from './routes/orders/after-sale.js';
 import createOrderRoutes from './routes/orders/create-order.js';
 import orderDocumentRoutes from './routes/orders/documents.js';
 import demoPaymentRoutes from './routes/payments/demo.js';
 import stripeWebhookRoutes from './routes/payments/stripe-webhook.js';
 import proOrganizerRoutes from './routes/pro/organizers.js';
+import proRefundRoutes from './routes/pro/refunds.js';
 import proSalesRoutes from './routes/pro/sales.js';
 import proSessionRoutes from './routes/pro/session.js';
 import proSignupRoutes from './routes/pro/signup.js';
@@ -123,7 +125,7 @@ export async function buildApp({
     background: createBackgroundTasks(),
     orderLinks: links,
     surveyLinks: surveyLinks(env.JWT_SECRET),
-    payments: payments ?? createPaymentProvider(env, links),
+    payments: payments ?? createPaymentProvider(env, links, database.db),
   });
   // Mails still being sent when the server stops are finished first.
   app.addHook('onClose', async (instance) => {
@@ -172,7 +174,9 @@ export async function buildApp({
   await app.register(proTeamRoutes);
   await app.register(proSalesRoutes);
   await app.register(proTicketingRoutes);
+  await app.register(proRefundRoutes);
   await app.register(accountOrdersRoutes);
+  await app.register(afterSaleRoutes);
   await app.register(cartsRoutes);
   await app.register(createOrderRoutes);
   // The test cards pay for real orders: with a real provider configured they must not exist.

@@ -12,6 +12,7 @@ import { type ApiEnv, InvalidEnvironmentError, parseEnv, withLocalSecrets } from
 import { seedOnce } from './seed/index.js';
 import { startHoldReleaser } from './services/checkout/release-job.js';
 import { startWinnerDraw } from './services/contests/draw.js';
+import { registerRefundWorker, startRefundWorker } from './services/refunds/worker.js';
 import { startSurveyMailer } from './services/surveys/invitations.js';
 
 /** Which worker this process is (1…API_WORKERS); 1 when the API runs alone. */
@@ -37,6 +38,19 @@ async function runWorker(env: ApiEnv) {
     ? startWinnerDraw({ db: database.db, mailer: app.mailer, siteUrl: env.SITE_URL }, app.log)
     : null;
 
+  // Refunds asked of the payment provider, their credit notes and mails, cancellations resumed after a restart.
+  const refundWorker = runsJobs
+    ? startRefundWorker({
+        db: database.db,
+        payments: app.payments,
+        mailer: app.mailer,
+        links: app.orderLinks,
+        siteUrl: env.SITE_URL,
+        log: app.log,
+      })
+    : null;
+  if (refundWorker) registerRefundWorker(database.db, refundWorker);
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'arrêt après une erreur');
     else app.log.info({ signal }, 'arrêt demandé');
@@ -44,6 +58,7 @@ async function runWorker(env: ApiEnv) {
     await holdReleaser?.stop();
     await surveyMailer?.stop();
     await winnerDraw?.stop();
+    await refundWorker?.stop();
     await database.close();
   });
 

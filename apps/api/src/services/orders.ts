@@ -1,11 +1,12 @@
 /** A buyer's orders: the list of their account and one order with its lines and tickets. */
 import type { OrderDetail, OrderItem, OrdersPage } from '@guichet/contracts';
-import { formatInvoiceNumber } from '@guichet/domain';
+import { formatInvoiceNumber, withdrawalDeadline } from '@guichet/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { orderItems, orders, products, ticketings, tickets } from '../db/schema.js';
 import type { PaymentProvider } from './payments/provider.js';
 import type { OrderLinks } from './payments/signatures.js';
+import { buyerRefundsOf, creditNotePath } from './refunds/credit-notes.js';
 
 export type OrdersQuery = { page: number; pageSize: number };
 
@@ -82,6 +83,7 @@ export async function findOrder(
       ticketingEndsAt: ticketings.endsAt,
       ticketingVenue: ticketings.venue,
       ticketingCity: ticketings.city,
+      ticketingRefundRequestsUntil: ticketings.refundRequestsUntil,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
@@ -89,10 +91,18 @@ export async function findOrder(
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
 
+  // A refunded order still lists its tickets, each saying why it no longer lets anyone in.
   const ticketRows =
-    order.status === 'PAID' && lines.length > 0
+    (order.status === 'PAID' || order.status === 'REFUNDED') && lines.length > 0
       ? await db
-          .select({ orderItemId: tickets.orderItemId, code: tickets.code, holderName: tickets.holderName })
+          .select({
+            id: tickets.id,
+            orderItemId: tickets.orderItemId,
+            code: tickets.code,
+            holderName: tickets.holderName,
+            revokedReason: tickets.revokedReason,
+            scannedAt: tickets.scannedAt,
+          })
           .from(tickets)
           .where(
             inArray(
@@ -123,10 +133,20 @@ export async function findOrder(
             endsAt: (line.ticketingEndsAt ?? new Date(0)).toISOString(),
             venue: line.ticketingVenue ?? '',
             city: line.ticketingCity ?? '',
+            refundRequestsUntil: line.ticketingRefundRequestsUntil?.toISOString() ?? null,
           },
     tickets: ticketRows
       .filter((ticket) => ticket.orderItemId === line.id)
-      .map(({ code, holderName }) => ({ code, holderName })),
+      .map(({ id, code, holderName, revokedReason, scannedAt }) => ({
+        id,
+        code,
+        holderName,
+        revokedReason,
+        scannedAt: scannedAt?.toISOString() ?? null,
+      })),
+    // A deal bought at a distance may be withdrawn from within 14 days (L221-18); a dated event may not (L221-28).
+    withdrawalUntil:
+      line.productType === 'OFFER' && order.paidAt !== null ? withdrawalDeadline(order.paidAt).toISOString() : null,
   }));
 
   return {
@@ -148,5 +168,6 @@ export async function findOrder(
     downloadPath: order.status === 'PAID' ? links.downloadPath(order.id) : null,
     facturationAddress: order.facturationAddress ?? null,
     items,
+    refunds: await buyerRefundsOf(db, order.id, (number) => creditNotePath(links, order.id, number)),
   };
 }

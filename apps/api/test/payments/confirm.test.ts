@@ -48,6 +48,7 @@ function recordingProvider(failures = 0): PaymentProvider & { refunds: RefundReq
     refund: async (request) => {
       if (failing-- > 0) throw new Error('provider unreachable');
       refunds.push(request);
+      return { providerRefundId: `re_${refunds.length}` };
     },
     resumePath: () => null,
   };
@@ -313,7 +314,11 @@ describe('confirmPayment, the one door of notifications', () => {
     const result = await confirmPayment(depsWith(provider), notification(order.orderID, 5000));
     expect(result.outcome).toBe('REFUNDED');
     expect(provider.refunds).toEqual([
-      { providerPaymentId: `pay_${order.orderID}`, amount: 5000, currency: 'EUR', orderId: order.orderID },
+      {
+        providerPaymentId: `pay_${order.orderID}`,
+        amount: 5000,
+        idempotencyKey: `order-${order.orderID}-refund-pay_${order.orderID}`,
+      },
     ]);
     expect(await statusOf(order.orderID)).toBe('EXPIRED');
     expect(await ticketsOf(order.orderID)).toEqual([]);

@@ -321,11 +321,58 @@ describe('Stripe Checkout and refunds', () => {
 
   it('refunds the payment intent once per order', async () => {
     const { client, requests } = fakeStripe(() => ({ id: 're_1', object: 'refund', status: 'succeeded' }));
-    await provider(client).refund({ providerPaymentId: 'pi_test_42', amount: 9000, currency: 'EUR', orderId: 42 });
+    const answer = await provider(client).refund({
+      providerPaymentId: 'pi_test_42',
+      amount: 9000,
+      idempotencyKey: 'order-42-refund-pi_test_42',
+    });
+    expect(answer).toEqual({ providerRefundId: 're_1' });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe('https://api.stripe.com/v1/refunds');
     expect(requests[0]?.headers['idempotency-key']).toBe('order-42-refund-pi_test_42');
     expect(Object.fromEntries(requests[0]?.form ?? [])).toEqual({ payment_intent: 'pi_test_42', amount: '9000' });
+  });
+
+  it('sends a refund of ours under its own key with its id in the metadata, first attempt straight away', async () => {
+    const { client, requests } = fakeStripe(() => ({ id: 're_7', object: 'refund', status: 'succeeded' }));
+    const answer = await provider(client).refund({
+      providerPaymentId: 'pi_test_42',
+      amount: 2500,
+      idempotencyKey: 'guichet-refund-7',
+      refundId: 7,
+      attempts: 0,
+    });
+    expect(answer).toEqual({ providerRefundId: 're_7' });
+    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'POST /v1/refunds',
+    ]);
+    expect(requests[0]?.headers['idempotency-key']).toBe('guichet-refund-7');
+    expect(Object.fromEntries(requests[0]?.form ?? [])).toEqual({
+      payment_intent: 'pi_test_42',
+      amount: '2500',
+      'metadata[refundId]': '7',
+    });
+  });
+
+  it('looks for the refund an earlier attempt made before retrying, and never makes it twice', async () => {
+    const listed = (refunds: unknown[]) => ({ object: 'list', url: '/v1/refunds', has_more: false, data: refunds });
+    const made = { id: 're_earlier', object: 'refund', status: 'succeeded', metadata: { refundId: '7' } };
+    const other = { id: 're_other', object: 'refund', status: 'succeeded', metadata: { refundId: '8' } };
+    const found = fakeStripe((request) => (request.method === 'GET' ? listed([other, made]) : { id: 're_new' }));
+    const retry = { providerPaymentId: 'pi_test_42', amount: 2500, idempotencyKey: 'guichet-refund-7', refundId: 7 };
+    expect(await provider(found.client).refund({ ...retry, attempts: 1 })).toEqual({ providerRefundId: 're_earlier' });
+    expect(found.requests).toHaveLength(1);
+    const listUrl = new URL(found.requests[0]?.url ?? '');
+    expect(`${found.requests[0]?.method} ${listUrl.pathname}`).toBe('GET /v1/refunds');
+    expect(listUrl.searchParams.get('payment_intent')).toBe('pi_test_42');
+
+    // Not made yet (the earlier attempt failed before Stripe had it): made now, under the same key.
+    const missing = fakeStripe((request) =>
+      request.method === 'GET' ? listed([other]) : { id: 're_new', object: 'refund', status: 'succeeded' },
+    );
+    expect(await provider(missing.client).refund({ ...retry, attempts: 1 })).toEqual({ providerRefundId: 're_new' });
+    expect(missing.requests.map((request) => request.method)).toEqual(['GET', 'POST']);
+    expect(missing.requests[1]?.headers['idempotency-key']).toBe('guichet-refund-7');
   });
 });
 

@@ -3,13 +3,12 @@
  * (Code de la consommation, L221-18) refunding unused vouchers, a refund asked after a postponement until the
  * organiser's date, and the credit notes of the order's refunds. The account's owner only.
  */
-import { REFUND_REASONS, REFUND_STATUSES } from '@guichet/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { pathId, RowId } from '../ids.js';
 import { DocumentQuery } from './documents.js';
-import { ORDER_NOT_FOUND_MESSAGE, OrderParams } from './get-order.js';
+import { BuyerRefund, ORDER_NOT_FOUND_MESSAGE, OrderParams } from './get-order.js';
 import { ORDERS_OWNER_ONLY } from './list-orders.js';
 
 export const AFTER_SALE_MESSAGES = {
@@ -24,20 +23,6 @@ export const AFTER_SALE_MESSAGES = {
 
 /** How many times an order's tickets may be e-mailed again per hour. */
 export const RESEND_TICKETS_PER_HOUR = 3;
-
-export const BuyerRefund = z
-  .object({
-    id: RowId,
-    reason: z.enum(REFUND_REASONS),
-    status: z.enum(REFUND_STATUSES),
-    amount: z.number().int(),
-    createdAt: z.iso.datetime(),
-    refundedAt: z.iso.datetime().nullable(),
-    creditNote: z.string().nullable(),
-    creditNotePath: z.string().nullable().describe('Lien signé de l’avoir (PDF), une fois le remboursement fait.'),
-  })
-  .meta({ id: 'BuyerRefund', description: 'Un remboursement d’une commande du compte.' });
-export type BuyerRefund = z.infer<typeof BuyerRefund>;
 
 const ownerErrors = { 400: ErrorAnswer, ...ORDERS_OWNER_ONLY, 404: ErrorAnswer.describe(ORDER_NOT_FOUND_MESSAGE) };
 

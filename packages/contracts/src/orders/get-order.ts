@@ -1,18 +1,26 @@
-import { PRODUCT_TYPES } from '@guichet/domain';
+import { PRODUCT_TYPES, REFUND_REASONS, REFUND_STATUSES } from '@guichet/domain';
 import { z } from 'zod';
 import { AccountParams } from '../auth/account.js';
 import { FacturationAddress } from '../auth/fields.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
-import { pathId } from '../ids.js';
+import { pathId, RowId } from '../ids.js';
 import { ORDERS_OWNER_ONLY, OrderStatus } from './list-orders.js';
 
 /** Said for an unknown order and for another user's alike, so that order ids cannot be probed. */
 export const ORDER_NOT_FOUND_MESSAGE = 'Commande introuvable.';
 
 export const OrderTicket = z.object({
+  id: RowId,
   code: z.string().describe('Code du billet, celui du QR code contrôlé à l’entrée.'),
   holderName: z.string(),
+  revokedReason: z
+    .enum(REFUND_REASONS)
+    .nullable()
+    .describe(
+      'Pourquoi le billet ne fait plus entrer (remboursé, événement annulé, bon rétracté) ; null s’il est valable.',
+    ),
+  scannedAt: z.iso.datetime().nullable().describe('Quand il a été contrôlé à l’entrée (un bon : utilisé).'),
 });
 export type OrderTicket = z.infer<typeof OrderTicket>;
 
@@ -38,10 +46,35 @@ export const OrderItem = z.object({
   lineTotal: z.number().int().describe('Prix unitaire × quantité, en centimes.'),
   productType: z.enum(PRODUCT_TYPES),
   vatRate: z.number().int().describe('Taux de TVA en points de base (550 = 5,5 %).'),
-  ticketing: OrderItemTicketing.nullable().describe('La billetterie d’un billet ; null pour un bon plan.'),
+  ticketing: OrderItemTicketing.extend({
+    refundRequestsUntil: z.iso
+      .datetime()
+      .nullable()
+      .describe('Un événement reporté : jusqu’à quand ses billets peuvent être remboursés sur demande.'),
+  })
+    .nullable()
+    .describe('La billetterie d’un billet ; null pour un bon plan.'),
   tickets: z.array(OrderTicket).describe('Les billets de la ligne, une fois la commande payée ; vide sinon.'),
+  withdrawalUntil: z.iso
+    .datetime()
+    .nullable()
+    .describe('Un bon plan payé : fin du délai de rétractation (14 jours, L221-18) ; null pour un billet.'),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
+
+export const BuyerRefund = z
+  .object({
+    id: RowId,
+    reason: z.enum(REFUND_REASONS),
+    status: z.enum(REFUND_STATUSES),
+    amount: z.number().int(),
+    createdAt: z.iso.datetime(),
+    refundedAt: z.iso.datetime().nullable(),
+    creditNote: z.string().nullable(),
+    creditNotePath: z.string().nullable().describe('Lien signé de l’avoir (PDF), une fois le remboursement fait.'),
+  })
+  .meta({ id: 'BuyerRefund', description: 'Un remboursement d’une commande du compte.' });
+export type BuyerRefund = z.infer<typeof BuyerRefund>;
 
 export const OrderDetail = z
   .object({
@@ -64,6 +97,7 @@ export const OrderDetail = z
       .describe('Lien signé de téléchargement des billets et de la facture, une fois payée.'),
     facturationAddress: FacturationAddress.nullable(),
     items: z.array(OrderItem),
+    refunds: z.array(BuyerRefund).describe('Les remboursements de la commande, le plus ancien d’abord.'),
   })
   .meta({ id: 'OrderDetail', description: 'Une commande du compte, avec ses lignes et ses billets.' });
 export type OrderDetail = z.infer<typeof OrderDetail>;

@@ -5,13 +5,12 @@
  * PENDING with the tickets revoked and the places back on sale, then asked of the payment provider; its credit
  * note (avoir, AV-000001) is numbered when the provider has done it. Owners and managers only.
  */
-import { REFUND_REASONS, REFUND_STATUSES } from '@guichet/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { pathId, RowId } from '../ids.js';
 import { BoundedInstant, text } from '../text.js';
-import { SalesOrderParams } from './sales.js';
+import { ProRefund, SalesOrderParams } from './sales.js';
 import { TicketingParams, Version, writeRefusals } from './ticketings.js';
 
 /** The most tickets one refund names: an order holds at most this many (cart limits). */
@@ -25,23 +24,11 @@ export const REFUND_MESSAGES = {
   cannotPostpone: 'Seule une billetterie publiée ou en pause peut être reportée.',
   refundUntilAfterStart: 'La date limite des demandes de remboursement doit venir avant la nouvelle date.',
   creditNoteNotFound: 'Avoir introuvable.',
+  cancelThroughCancellation:
+    'Une billetterie s’annule par « Annuler la billetterie » : ses acheteurs sont alors remboursés et prévenus.',
+  postponeStartsInPast: 'La nouvelle date doit être à venir.',
+  postponeEndsBeforeStart: 'La fin doit venir après le début.',
 } as const;
-
-const Cents = z.number().int().describe('Montant en centimes.');
-
-export const ProRefund = z
-  .object({
-    id: RowId,
-    reason: z.enum(REFUND_REASONS),
-    status: z.enum(REFUND_STATUSES),
-    amount: Cents,
-    createdAt: z.iso.datetime(),
-    refundedAt: z.iso.datetime().nullable(),
-    creditNote: z.string().nullable().describe('Numéro de l’avoir (AV-000001), une fois le remboursement fait.'),
-    ticketCodes: z.array(z.string()).describe('Les billets remboursés.'),
-  })
-  .meta({ id: 'ProRefund', description: 'Un remboursement d’une commande.' });
-export type ProRefund = z.infer<typeof ProRefund>;
 
 export const RefundBody = z.object({
   requestId: z.uuid().describe('Tiré par le formulaire : la même demande envoyée deux fois ne rembourse qu’une fois.'),

@@ -5,7 +5,7 @@
  * organiser sees only its own lines of an order (a basket may hold other organisers' tickets and deals).
  * Owners and managers only: a scanner (door control) gets a 403 here, attendee counts included.
  */
-import { ORDER_STATUSES, VAT_RATES } from '@guichet/domain';
+import { ORDER_STATUSES, REFUND_REASONS, REFUND_STATUSES, VAT_RATES } from '@guichet/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
@@ -182,6 +182,21 @@ export const listProOrders = defineEndpoint({
   responses: { 200: ProOrderPage, ...proErrors },
 });
 
+/** A refund of an order, as its organiser sees it (defined here for ProOrderDetail; pro/refunds.ts answers it). */
+export const ProRefund = z
+  .object({
+    id: RowId,
+    reason: z.enum(REFUND_REASONS),
+    status: z.enum(REFUND_STATUSES),
+    amount: Cents,
+    createdAt: z.iso.datetime(),
+    refundedAt: z.iso.datetime().nullable(),
+    creditNote: z.string().nullable().describe('Numéro de l’avoir (AV-000001), une fois le remboursement fait.'),
+    ticketCodes: z.array(z.string()).describe('Les billets remboursés.'),
+  })
+  .meta({ id: 'ProRefund', description: 'Un remboursement d’une commande.' });
+export type ProRefund = z.infer<typeof ProRefund>;
+
 export const ProOrderDetail = ProOrderSummary.extend({
   lines: z.array(
     z.object({
@@ -192,9 +207,21 @@ export const ProOrderDetail = ProOrderSummary.extend({
       quantity: z.number().int(),
       lineTotal: Cents,
       vatRate: z.number().int(),
-      tickets: z.array(z.object({ code: z.string(), holderName: z.string(), scannedAt: z.iso.datetime().nullable() })),
+      tickets: z.array(
+        z.object({
+          id: RowId,
+          code: z.string(),
+          holderName: z.string(),
+          scannedAt: z.iso.datetime().nullable(),
+          revokedReason: z
+            .enum(REFUND_REASONS)
+            .nullable()
+            .describe('Pourquoi le billet ne fait plus entrer (remboursé).'),
+        }),
+      ),
     }),
   ),
+  refunds: z.array(ProRefund).describe('Les remboursements des lignes de cet organisateur, le plus ancien d’abord.'),
 }).meta({ id: 'ProOrderDetail', description: 'Une commande vue par un organisateur : ses lignes et leurs billets.' });
 export type ProOrderDetail = z.infer<typeof ProOrderDetail>;
 

@@ -52,53 +52,28 @@ export type InvoiceDocument = {
 };
 
 /** « 14 mars 2027 », in Paris. */
-function invoiceDate(instant: string): string {
+export function invoiceDate(instant: string): string {
   const { year, month, day } = parisParts(instant);
   return `${dayOfMonthLabel(day)} ${monthName(month)} ${year}`;
 }
 
-type Column = { title: string; width: number; align: 'left' | 'right' };
-const COLUMNS: readonly Column[] = [
+export type Column = { title: string; width: number; align: 'left' | 'right' };
+export const COLUMNS: readonly Column[] = [
   { title: 'Désignation', width: 205, align: 'left' },
   { title: 'Qté', width: 40, align: 'right' },
   { title: 'P.U. HT', width: 85, align: 'right' },
   { title: 'TVA', width: 55, align: 'right' },
   { title: 'Total HT', width: 110, align: 'right' },
 ];
-const CELL_GAP = 8;
+export const CELL_GAP = 8;
 
-export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  if (invoice.lines.length === 0) throw new RangeError('Une facture sans ligne ne peut être émise.');
-  for (const line of invoice.lines) {
-    if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) {
-      throw new RangeError(`Quantité invalide : ${line.quantity}`);
-    }
-  }
-  const vatLines = invoice.lines.map((line) => ({
-    totalInclVat: line.unitPriceInclVat * line.quantity,
-    vatRate: line.vatRate,
-  }));
-  const breakdown = vatBreakdown(vatLines);
-  const totals = vatTotals(breakdown);
-  const lineTotals = lineTotalsExclVat(vatLines);
+type Page = ReturnType<typeof startPage>;
 
-  const doc = newDocument(`Facture ${invoice.number}`);
-  const { left, width, text, textAt } = startPage(doc);
-
-  const top = doc.page.margins.top;
-  doc.font(FONT_BOLD).fontSize(22).fillColor(BRAND_COLOUR);
-  textAt(BRAND, left, top);
-  doc.font(FONT_BOLD).fontSize(18).fillColor(INK);
-  textAt('Facture', left, top, { width, align: 'right' });
-  doc.font(FONT).fontSize(10);
-  text(`N° ${invoice.number}`, { width, align: 'right' });
-  text(`Date de facture : ${invoiceDate(invoice.issuedAt)}`, { width, align: 'right' });
-  text(`Date de la vente : ${invoiceDate(invoice.soldAt)}`, { width, align: 'right' });
-  if (invoice.orderReference) text(`Commande ${invoice.orderReference}`, { width, align: 'right' });
-
+/** The seller's block (left) and the buyer's (right), below the title; the cursor left under the longer. */
+export function drawParties(doc: PDFKit.PDFDocument, page: Page, seller: InvoiceSeller, buyer: InvoiceBuyer) {
+  const { left, width, text, textAt } = page;
   const partiesTop = doc.y + 20;
   const half = (width - 20) / 2;
-  const { seller, buyer } = invoice;
   doc.font(FONT_BOLD).fontSize(10).fillColor(MUTED);
   textAt('Vendeur', left, partiesTop, { width: half });
   doc.font(FONT_BOLD).fillColor(INK);
@@ -119,7 +94,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   for (const line of buyer.addressLines) text(line, { width: half });
 
   doc.y = Math.max(sellerBottom, doc.y) + 25;
+}
 
+/** The lines' table: `row` writes one row of cells in COLUMNS (never split across pages), `rule` a thin line. */
+export function lineTable(doc: PDFKit.PDFDocument, page: Page) {
+  const { left, width, textAt } = page;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   const row = (cells: readonly string[], font: string) => {
     doc.font(font).fontSize(10).fillColor(INK);
@@ -149,6 +128,60 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       .stroke();
   };
 
+  return { row, rule };
+}
+
+/** A right-aligned « label … amount » row of the totals. */
+export function amountRow(doc: PDFKit.PDFDocument, page: Page) {
+  const { left, width, textAt } = page;
+  const labelX = left + width / 2 - 60;
+  const labelWidth = width / 2 + 60 - 110;
+  const amount = (label: string, value: string, font = FONT) => {
+    doc.font(font).fontSize(10).fillColor(INK);
+    const y = doc.y;
+    textAt(label, labelX, y, { width: labelWidth - CELL_GAP, align: 'right' });
+    textAt(value, left + width - 110, y, { width: 110 - CELL_GAP, align: 'right' });
+    doc.x = left;
+    doc.y = y + 16;
+  };
+  return amount;
+}
+
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  if (invoice.lines.length === 0) throw new RangeError('Une facture sans ligne ne peut être émise.');
+  for (const line of invoice.lines) {
+    if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) {
+      throw new RangeError(`Quantité invalide : ${line.quantity}`);
+    }
+  }
+  const vatLines = invoice.lines.map((line) => ({
+    totalInclVat: line.unitPriceInclVat * line.quantity,
+    vatRate: line.vatRate,
+  }));
+  const breakdown = vatBreakdown(vatLines);
+  const totals = vatTotals(breakdown);
+  const lineTotals = lineTotalsExclVat(vatLines);
+
+  const doc = newDocument(`Facture ${invoice.number}`);
+  const page = startPage(doc);
+  const { left, width, text, textAt } = page;
+
+  const top = doc.page.margins.top;
+  doc.font(FONT_BOLD).fontSize(22).fillColor(BRAND_COLOUR);
+  textAt(BRAND, left, top);
+  doc.font(FONT_BOLD).fontSize(18).fillColor(INK);
+  textAt('Facture', left, top, { width, align: 'right' });
+  doc.font(FONT).fontSize(10);
+  text(`N° ${invoice.number}`, { width, align: 'right' });
+  text(`Date de facture : ${invoiceDate(invoice.issuedAt)}`, { width, align: 'right' });
+  text(`Date de la vente : ${invoiceDate(invoice.soldAt)}`, { width, align: 'right' });
+  if (invoice.orderReference) text(`Commande ${invoice.orderReference}`, { width, align: 'right' });
+
+  drawParties(doc, page, invoice.seller, invoice.buyer);
+
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const { row, rule } = lineTable(doc, page);
+
   row(
     COLUMNS.map((column) => column.title),
     FONT_BOLD,
@@ -171,16 +204,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
 
   doc.moveDown(1);
   if (doc.y + 60 + breakdown.length * 16 + 80 > bottom()) doc.addPage();
-  const labelX = left + width / 2 - 60;
-  const labelWidth = width / 2 + 60 - 110;
-  const amount = (label: string, value: string, font = FONT) => {
-    doc.font(font).fontSize(10).fillColor(INK);
-    const y = doc.y;
-    textAt(label, labelX, y, { width: labelWidth - CELL_GAP, align: 'right' });
-    textAt(value, left + width - 110, y, { width: 110 - CELL_GAP, align: 'right' });
-    doc.x = left;
-    doc.y = y + 16;
-  };
+  const amount = amountRow(doc, page);
   for (const rate of breakdown) {
     amount(`${vatRateLabel(rate.vatRate)} sur ${formatPrice(rate.totalExclVat)} HT`, formatPrice(rate.vat));
   }

@@ -334,3 +334,152 @@ ${button(link, 'Accepter l’invitation')}
   );
   return { to: input.to, subject, text, html };
 }
+
+// ——— After the sale (docs/decisions/0066) ———
+
+/** A plain notice: greeting, paragraphs, an optional button, the team's signature; same words in text and HTML. */
+function notice(input: {
+  to: string;
+  subject: string;
+  firstname: string;
+  paragraphs: readonly string[];
+  link?: { url: string; label: string };
+}): MailMessage {
+  const contact = `Pour toute question, écrivez-nous à ${LEGAL_ENTITY.contactEmail}.`;
+  const text = [
+    `Bonjour ${input.firstname},`,
+    '',
+    ...input.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(input.link ? [`${input.link.label} : ${input.link.url}`, ''] : []),
+    contact,
+    '',
+    'L’équipe Guichet',
+  ].join('\n');
+  const html = layout(
+    input.subject,
+    `<p>Bonjour ${escapeHtml(input.firstname)},</p>
+${input.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('\n')}
+${input.link ? button(input.link.url, input.link.label) : ''}
+<p>${escapeHtml(contact)}</p>
+<p>L’équipe Guichet</p>`,
+  );
+  return { to: input.to, subject: input.subject, text, html };
+}
+
+/** How long a card refund takes to show, said once for every refund mail. */
+const REFUND_DELAY =
+  'Le remboursement est fait sur le moyen de paiement utilisé ; selon votre banque, il apparaît sur votre compte sous quelques jours.';
+
+/** Tickets (or vouchers) of an order refunded: the amount, what is no longer valid, the credit note attached. */
+export function refundMail(input: {
+  to: string;
+  firstname: string;
+  reference: string;
+  amount: number;
+  creditNote: string;
+  titles: readonly string[];
+  orderUrl: string;
+}): MailMessage {
+  return notice({
+    to: input.to,
+    subject: `Remboursement de votre commande ${input.reference}`,
+    firstname: input.firstname,
+    paragraphs: [
+      `Nous vous avons remboursé ${formatPrice(input.amount)} sur votre commande ${input.reference}.`,
+      `Les billets remboursés ne sont plus valables : ${input.titles.join(', ')}.`,
+      REFUND_DELAY,
+      `Vous trouverez en pièce jointe l’avoir ${input.creditNote}, qui se rapporte à la facture de votre commande.`,
+    ],
+    link: { url: input.orderUrl, label: 'Voir ma commande' },
+  });
+}
+
+/** The event is cancelled: every ticket of it refunded, the organiser's word passed on, the credit note attached. */
+export function cancellationMail(input: {
+  to: string;
+  firstname: string;
+  reference: string;
+  eventTitle: string;
+  amount: number;
+  creditNote: string;
+  message: string | null;
+  orderUrl: string;
+}): MailMessage {
+  return notice({
+    to: input.to,
+    subject: `Annulé : ${input.eventTitle} — vous êtes remboursé`,
+    firstname: input.firstname,
+    paragraphs: [
+      `L’organisateur a annulé « ${input.eventTitle} ». Vos billets de cet événement (commande ${input.reference}) ne sont plus valables et nous vous avons remboursé ${formatPrice(input.amount)}.`,
+      ...(input.message ? [`Le mot de l’organisateur :\n${input.message}`] : []),
+      REFUND_DELAY,
+      `Vous trouverez en pièce jointe l’avoir ${input.creditNote}.`,
+    ],
+    link: { url: input.orderUrl, label: 'Voir ma commande' },
+  });
+}
+
+/** The event moves: the new date, tickets still valid, a refund on request until the organiser's date. */
+export function postponementMail(input: {
+  to: string;
+  firstname: string;
+  reference: string;
+  eventTitle: string;
+  newDate: string;
+  previousDate: string;
+  refundUntil: string;
+  orderUrl: string;
+}): MailMessage {
+  return notice({
+    to: input.to,
+    subject: `Reporté : ${input.eventTitle} — nouvelle date le ${input.newDate}`,
+    firstname: input.firstname,
+    paragraphs: [
+      `« ${input.eventTitle} », prévu le ${input.previousDate}, est reporté au ${input.newDate}.`,
+      `Vos billets (commande ${input.reference}) restent valables pour la nouvelle date : vous n’avez rien à faire.`,
+      `Si vous ne pouvez pas venir, vous pouvez demander le remboursement de vos billets depuis votre espace personnel jusqu’au ${input.refundUntil}.`,
+    ],
+    link: { url: input.orderUrl, label: 'Voir ma commande' },
+  });
+}
+
+/** The order's valid tickets sent again, at the buyer's request (the PDF attached, refunded ones left out). */
+export function ticketsResendMail(input: {
+  to: string;
+  firstname: string;
+  reference: string;
+  orderUrl: string;
+}): MailMessage {
+  return notice({
+    to: input.to,
+    subject: `Vos billets — commande ${input.reference} (nouvel envoi)`,
+    firstname: input.firstname,
+    paragraphs: [
+      `Comme demandé, voici de nouveau les billets valables de votre commande ${input.reference}, en pièce jointe (un par page, avec son code QR).`,
+      'Les billets remboursés n’y figurent plus.',
+    ],
+    link: { url: input.orderUrl, label: 'Voir ma commande' },
+  });
+}
+
+/** L221-21 Code de la consommation: the withdrawal is acknowledged without delay, on a durable medium. */
+export function withdrawalAcknowledgementMail(input: {
+  to: string;
+  firstname: string;
+  reference: string;
+  amount: number;
+  titles: readonly string[];
+  orderUrl: string;
+}): MailMessage {
+  return notice({
+    to: input.to,
+    subject: `Nous avons bien reçu votre rétractation — commande ${input.reference}`,
+    firstname: input.firstname,
+    paragraphs: [
+      `Nous avons bien reçu votre rétractation pour : ${input.titles.join(', ')} (commande ${input.reference}).`,
+      `Ces bons ne sont plus valables. Nous vous remboursons ${formatPrice(input.amount)}, dans les 14 jours au plus (article L221-24 du Code de la consommation) ; vous recevrez l’avoir par e-mail dès que le remboursement sera fait.`,
+      REFUND_DELAY,
+    ],
+    link: { url: input.orderUrl, label: 'Voir ma commande' },
+  });
+}

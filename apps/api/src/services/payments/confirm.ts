@@ -94,7 +94,13 @@ async function refundOwed(deps: PaymentDeps, notification: PaymentNotification):
       ),
     );
   if (!owed) return;
-  await deps.payments.refund({ providerPaymentId, amount: owed.amount, currency: owed.currency, orderId });
+  // Keyed by the payment too, not by the order alone: one order may have two payments to give back (paid
+  // twice), and a second refund under the first one's key would be refused as a reused key, the money kept.
+  await deps.payments.refund({
+    providerPaymentId,
+    amount: owed.amount,
+    idempotencyKey: `order-${orderId}-refund-${providerPaymentId}`,
+  });
   const marked = await deps.db
     .update(payments)
     .set({ refundedAt: sql`now()`, updatedAt: sql`now()` })

@@ -1,4 +1,5 @@
 /** The provider PAYMENT_PROVIDER names: Stripe when its keys are set, otherwise the demo's test cards. */
+import type { Database } from '../../db/client.js';
 import type { ApiEnv } from '../../env.js';
 import { demoProvider } from './demo-provider.js';
 import type { PaymentProvider } from './provider.js';
@@ -8,6 +9,7 @@ import { stripeProvider } from './stripe-provider.js';
 export function createPaymentProvider(
   env: Pick<ApiEnv, 'PAYMENT_PROVIDER' | 'SITE_URL' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
   links: OrderLinks,
+  db: Database,
 ): PaymentProvider {
   if (env.PAYMENT_PROVIDER === 'stripe') {
     const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = env;
@@ -20,5 +22,5 @@ export function createPaymentProvider(
       links,
     });
   }
-  return demoProvider(env.SITE_URL, links);
+  return demoProvider(env.SITE_URL, links, db);
 }

@@ -31,14 +31,29 @@ export type PaymentNotification = {
   failureMessage?: string;
 };
 
-export type RefundRequest = { providerPaymentId: string; amount: number; currency: string; orderId: number };
+/**
+ * A refund asked of the provider. `idempotencyKey` makes it once however often it is asked (a retry after a
+ * crash, two workers): `guichet-refund-<refund id>` for a refund of ours, the late payment's own key
+ * (`order-<id>-refund-<payment>`) for confirm.ts. `refundId` and `attempts`, when given, let a provider
+ * whose keys expire (Stripe prunes them after 24 hours) look for the refund it already made before retrying.
+ */
+export type RefundRequest = {
+  providerPaymentId: string;
+  amount: number;
+  idempotencyKey: string;
+  refundId?: number;
+  attempts?: number;
+};
 
 export interface PaymentProvider {
   readonly name: 'demo' | 'stripe';
   /** Where the buyer pays the order, always opened top-level (never inside an iframe). */
   startPayment(order: PayableOrder): Promise<{ url: string }>;
-  /** Gives a payment back in full (a late payment whose places were sold meanwhile). */
-  refund(request: RefundRequest): Promise<void>;
+  /**
+   * Gives back some or all of a payment (a late payment whose places were sold meanwhile, a refund of some
+   * tickets, a cancelled event); the provider's id of the refund.
+   */
+  refund(request: RefundRequest): Promise<{ providerRefundId: string }>;
   /**
    * Where the buyer can go back to pay a pending order from the site (its order page), or null when the
    * provider's page cannot be reopened that way (Stripe: the checkout starts again from the cart).

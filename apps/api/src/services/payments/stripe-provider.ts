@@ -118,14 +118,21 @@ export function stripeProvider(options: StripeProviderOptions): StripePaymentPro
       return { url: session.url };
     },
 
-    async refund({ providerPaymentId, amount, orderId }) {
-      await stripe.refunds.create(
-        { payment_intent: providerPaymentId, amount },
-        // One refund per payment, however often it is asked for. Keyed by the payment too, not by the order
-        // alone: one order may have two payments to give back (paid twice), and a second refund under the
-        // first one's key would be refused by Stripe as a reused key, the money kept.
-        { idempotencyKey: `order-${orderId}-refund-${providerPaymentId}` },
+    async refund({ providerPaymentId, amount, idempotencyKey, refundId, attempts }) {
+      const metadata = refundId === undefined ? undefined : { refundId: String(refundId) };
+      // A retry may come after Stripe pruned the key (24 hours): the refund made by an earlier attempt is
+      // then found by our id in its metadata, never made a second time.
+      if (metadata && (attempts ?? 0) > 0) {
+        for await (const made of stripe.refunds.list({ payment_intent: providerPaymentId, limit: 100 })) {
+          if (made.metadata?.refundId === metadata.refundId && made.status !== 'failed' && made.status !== 'canceled')
+            return { providerRefundId: made.id };
+        }
+      }
+      const refund = await stripe.refunds.create(
+        { payment_intent: providerPaymentId, amount, ...(metadata ? { metadata } : {}) },
+        { idempotencyKey },
       );
+      return { providerRefundId: refund.id };
     },
 
     // A Checkout Session is not reopened from the order page: the buyer starts again from the cart.

@@ -25,6 +25,7 @@ import {
   PERFORMER_NOT_FOUND_MESSAGE,
   PRODUCT_SOLD_MESSAGE,
   PUBLISH_WITHOUT_PRODUCT_MESSAGE,
+  REFUND_MESSAGES,
   SALES_WINDOW_MESSAGE,
   STATUS_CHANGE_MESSAGES,
   STOCK_BELOW_SOLD_MESSAGE,
@@ -59,20 +60,27 @@ import {
 import { HttpError, invalidField } from '../../lib/http-error.js';
 import { availableSql, containsText, discountedPriceSql } from '../catalogue/summary.js';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Queryable = Database | Transaction;
 type Visual = { url: string; alt: string; width: number; height: number };
 
 /** A performance without an end hour of its own lasts this long (a concert, a play). */
 export const DEFAULT_PERFORMANCE_MS = 2 * 3_600_000;
 
-/** A state change each state allows (decided here, the one table of it). */
+/**
+ * A state change each state allows (decided here, the one table of it). CANCELLED is not among them: a
+ * cancellation refunds every buyer, so it goes through its own door (services/refunds/cancel-ticketing.ts,
+ * « Annuler la billetterie »), never through a plain change of status.
+ */
 export const STATUS_CHANGES: Readonly<Record<TicketingStatus, readonly TicketingStatus[]>> = {
   DRAFT: ['PUBLISHED'],
-  PUBLISHED: ['PAUSED', 'CANCELLED'],
-  PAUSED: ['PUBLISHED', 'CANCELLED'],
+  PUBLISHED: ['PAUSED'],
+  PAUSED: ['PUBLISHED'],
   CANCELLED: [],
 };
+
+/** The states a ticketing may be cancelled or postponed from (its buyers exist only once it was published). */
+export const AFTER_SALE_STATUSES: readonly TicketingStatus[] = ['PUBLISHED', 'PAUSED'];
 
 /** The instants a schedule means, in Paris time (changes of hour included). */
 export function scheduleInstants(when: TicketingWhen): { startsAt: Date; endsAt: Date } {
@@ -429,7 +437,7 @@ export function changedFields(current: ProTicketing, sent: TicketingInput, visua
  * of another organiser, or none, is a 404; another version, an EditConflict (with `issues` when the caller
  * can name what differs).
  */
-async function claimVersion(
+export async function claimVersion(
   tx: Transaction,
   organizerId: number,
   ticketingId: number,
@@ -443,7 +451,12 @@ async function claimVersion(
     .where(
       and(eq(ticketings.id, ticketingId), eq(ticketings.organizerId, organizerId), eq(ticketings.version, version)),
     )
-    .returning({ country: ticketings.country, category: ticketings.category, status: ticketings.status });
+    .returning({
+      country: ticketings.country,
+      category: ticketings.category,
+      status: ticketings.status,
+      version: ticketings.version,
+    });
   if (row) return row;
   const current = await findProTicketing(tx, organizerId, ticketingId);
   if (!current) throw ticketingNotFound();
@@ -521,6 +534,10 @@ export async function setTicketingStatus(
   await db.transaction(async (tx) => {
     const current = await findProTicketing(tx, organizerId, ticketingId);
     if (!current) throw ticketingNotFound();
+    // Asked of this door, a cancellation would refund nobody: it is pointed to the one that does.
+    if (status === 'CANCELLED' && AFTER_SALE_STATUSES.includes(current.status)) {
+      throw new HttpError(409, 'STATUS_CHANGE_REFUSED', REFUND_MESSAGES.cancelThroughCancellation);
+    }
     if (current.version === version && !STATUS_CHANGES[current.status].includes(status)) {
       throw new HttpError(409, 'STATUS_CHANGE_REFUSED', STATUS_CHANGE_MESSAGES[status]);
     }

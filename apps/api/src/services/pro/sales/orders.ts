@@ -6,6 +6,7 @@ import { type ProOrderDetail, type ProOrderSummary, ProOrdersCursor, SALES_MESSA
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../../db/client.js';
 import { invalidField } from '../../../lib/http-error.js';
+import { proRefundsOf } from '../../refunds/credit-notes.js';
 
 type SummaryRow = {
   id: number;
@@ -103,9 +104,18 @@ type LineRow = {
   tickets: LineTicket[];
 };
 
-type LineTicket = { code: string; holderName: string; scannedAt: string | null };
+type LineTicket = {
+  id: number;
+  code: string;
+  holderName: string;
+  scannedAt: string | null;
+  revokedReason: ProOrderDetail['lines'][number]['tickets'][number]['revokedReason'];
+};
 
-/** One order as organiser `organizerId` sees it, or null when it has none of its tickets (the route's 404). */
+/**
+ * One order as organiser `organizerId` sees it, or null when it has none of its tickets (the route's 404): its
+ * lines, their tickets (which ones are revoked, and why) and the refunds of its lines.
+ */
 export async function organizerOrder(
   db: Database,
   organizerId: number,
@@ -125,8 +135,8 @@ export async function organizerOrder(
     db,
     sql`SELECT oi.id, t.id AS ticketing_id, t.title AS ticketing_title, oi.title, oi.unit_price, oi.quantity,
         oi.line_total, oi.vat_rate,
-        coalesce((SELECT json_agg(json_build_object('code', k.code, 'holderName', k.holder_name,
-            'scannedAt', k.scanned_at) ORDER BY k.id)
+        coalesce((SELECT json_agg(json_build_object('id', k.id, 'code', k.code, 'holderName', k.holder_name,
+            'scannedAt', k.scanned_at, 'revokedReason', k.revoked_reason) ORDER BY k.id)
           FROM ticket k WHERE k.order_item_id = oi.id), '[]'::json) AS tickets
       FROM order_item oi
       JOIN product p ON p.id = oi.product_id
@@ -146,11 +156,14 @@ export async function organizerOrder(
         lineTotal: line.line_total,
         vatRate: line.vat_rate,
         tickets: line.tickets.map((ticket) => ({
+          id: ticket.id,
           code: ticket.code,
+          revokedReason: ticket.revokedReason,
           holderName: ticket.holderName,
           scannedAt: ticket.scannedAt === null ? null : iso(ticket.scannedAt),
         })),
       };
     }),
+    refunds: await proRefundsOf(db, orderId, organizerId),
   };
 }
