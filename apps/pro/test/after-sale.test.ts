@@ -67,15 +67,12 @@ beforeAll(async () => {
   );
   organizerId = row?.organizer_id ?? 0;
   owner = await proMember(organizerId, 'OWNER');
-  const other = await insertProduct({ stock: 5, price: 1000 });
-  const { order } = await buy([{ productID: other.id, quantity: 1 }]);
   // Another organiser's member, to be refused.
   const [foreign] = await rowsOf<{ id: number }>(
     ctx().database.db,
     sql`INSERT INTO organizer (slug, name, city) VALUES ('autres', 'Les Autres', 'Lyon') RETURNING id`,
   );
   stranger = await proMember(foreign?.id ?? 0, 'OWNER');
-  void order;
   const product = await insertProduct({ stock: 40, price: 2250 });
   const bought = await buy([
     { productID: product.id, quantity: 3, holders: ['Inès Martin', 'Hugo Martin', 'Léa Martin'] },
@@ -162,7 +159,7 @@ describe('refunding tickets of an order', () => {
       ),
     );
     expect(answer.status).toBe(409);
-    expect((answer.data?.alert as { title: string }).title).toBe('Remboursement refusé.');
+    expect(answer.data?.alert).toMatchObject({ title: 'Remboursement refusé.' });
     expect(await refundsOf(orderId)).toHaveLength(1);
   });
 
@@ -260,7 +257,7 @@ describe('postponing a ticketing', () => {
       ),
     );
     expect(answer.status).toBe(400);
-    expect((answer.data?.reply as { errors: Record<string, string> }).errors).toHaveProperty('refundUntilDate');
+    expect(answer.data?.reply).toMatchObject({ errors: { refundUntilDate: expect.any(String) } });
   });
 
   it('moves it to the new date (Paris time), its first date kept for the public page', async () => {
