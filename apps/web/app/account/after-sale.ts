@@ -34,7 +34,7 @@ export function postponementRefundableTickets(
   return item.tickets.filter(unused);
 }
 
-/** The ticked boxes as the API takes them: only ids offered (a forged one is left out), each once. */
+/** The ticked boxes as the API takes them: only ids of the form's tickets (another is left out), each once. */
 export function chosenTicketIds(asked: readonly unknown[], offered: readonly Pick<OrderTicket, 'id'>[]): number[] {
   const wanted = new Set(asked.map((value) => Number(value)));
   return offered.filter((ticket) => wanted.has(ticket.id)).map((ticket) => ticket.id);

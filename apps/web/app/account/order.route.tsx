@@ -63,12 +63,8 @@ const NOTICES: Readonly<Record<string, string>> = {
 };
 
 const REFUND_INTENTS = {
-  withdrawal: { endpoint: requestWithdrawal, notice: 'retractation', offered: withdrawableVouchers },
-  'postponement-refund': {
-    endpoint: requestPostponementRefund,
-    notice: 'remboursement',
-    offered: postponementRefundableTickets,
-  },
+  withdrawal: { endpoint: requestWithdrawal, notice: 'retractation' },
+  'postponement-refund': { endpoint: requestPostponementRefund, notice: 'remboursement' },
 } as const;
 
 /** What a refusal is called here, by its code (the API's message says which rule). */
@@ -102,12 +98,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 
   if (intent === 'withdrawal' || intent === 'postponement-refund') {
-    const { endpoint, notice, offered } = REFUND_INTENTS[intent];
+    const { endpoint, notice } = REFUND_INTENTS[intent];
     const item = Number(formData.get('item'));
-    // Only boxes this page could have offered are sent: a stale or forged one is the API's to refuse anyway.
+    // Only boxes of the form's line are sent (another line's ticket is not this form's to ask). Its own,
+    // even one refunded meanwhile, are: a form sent twice carries the same requestId, which the API answers
+    // with the refund already made, and a stale box is its to refuse with the reason.
     const order = await api.loadData(getOrder, orderParams);
     const line = order.items.find((candidate) => candidate.id === item);
-    const ticketIds = line ? chosenTicketIds(formData.getAll('ticketId'), offered(order, line, Date.now())) : [];
+    const ticketIds = line ? chosenTicketIds(formData.getAll('ticketId'), line.tickets) : [];
     if (ticketIds.length === 0) {
       return data<AfterSaleAnswer>(
         { intent, item, alert: line ? 'Cochez au moins un billet.' : AFTER_SALE_MESSAGES.notRefundable },
