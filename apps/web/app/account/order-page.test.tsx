@@ -91,6 +91,14 @@ const ORDER: OrderDetail = {
   ],
 };
 
+/** The props React Router gives the route's component: what its loader answered, no action yet. */
+const pageProps = (order: OrderDetail) =>
+  ({
+    loaderData: { order, justPaid: false, justCancelled: false, notice: null, requestId: REQUEST_ID },
+    actionData: undefined,
+    params: { orderID: String(order.id) },
+  }) as unknown as React.ComponentProps<typeof OrderPage>;
+
 async function renderPage(order: OrderDetail) {
   const Stub = createRoutesStub([
     {
@@ -105,13 +113,7 @@ async function renderPage(order: OrderDetail) {
           Component: () => (
             <NotificationsProvider>
               {/* The route module's component, given what its loader answers. */}
-              <OrderPage
-                {...({
-                  loaderData: { order, justPaid: false, justCancelled: false, notice: null, requestId: REQUEST_ID },
-                  actionData: undefined,
-                  params: { orderID: String(order.id) },
-                } as never)}
-              />
+              <OrderPage {...pageProps(order)} />
             </NotificationsProvider>
           ),
         },
