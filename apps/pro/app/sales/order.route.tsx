@@ -3,6 +3,7 @@ import { formatPrice, formatShortEventDate, formatVatRate, type VatRate } from '
 import { Button, buttonClass } from '@guichet/ui/button';
 import { FormAlert, FormSuccess } from '@guichet/ui/form-alert';
 import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
+import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import { ordersPath, ticketingSalesPath } from '../lib/pro-paths';
 import { proApiFor } from '../lib/server/api.server';
@@ -89,6 +90,56 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   return data<ActionAnswer>({ alert: { title: 'Demande inconnue.', message: 'Rechargez la page.' } }, { status: 400 });
+}
+
+/**
+ * « Rembourser 2 billets pour 45 € ? »: shown in place of the boxes, focused as it appears (keyboard and
+ * screen-reader users land on the question, as after any submission), with the refund's own form.
+ */
+function RefundConfirmation({
+  confirm,
+  cancelTo,
+  busy,
+}: {
+  confirm: NonNullable<ActionAnswer['confirm']>;
+  cancelTo: string;
+  busy: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div
+      ref={ref}
+      role="alertdialog"
+      aria-labelledby="refund-question"
+      aria-describedby="refund-effects"
+      tabIndex={-1}
+      className="space-y-3"
+    >
+      <p id="refund-question" className="font-semibold">
+        {refundQuestion(confirm)}
+      </p>
+      <p id="refund-effects" className="text-sm text-slate-700">
+        Les billets ne feront plus entrer, leurs places seront remises en vente et l’acheteur remboursé par le moyen de
+        paiement utilisé, avec un avoir.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Form method="post">
+          <input type="hidden" name="intent" value="refund" />
+          <input type="hidden" name="requestId" value={confirm.requestId} />
+          {confirm.ticketIds.map((id) => (
+            <input key={id} type="hidden" name="ticketId" value={id} />
+          ))}
+          <Button type="submit" loading={busy}>
+            Confirmer le remboursement
+          </Button>
+        </Form>
+        <Link to={cancelTo} className={buttonClass('secondary')}>
+          Ne rien rembourser
+        </Link>
+      </div>
+    </div>
+  );
 }
 
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
@@ -198,30 +249,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
             Rembourser des billets
           </h2>
           {answer?.confirm ? (
-            <div role="alertdialog" aria-labelledby="refund-question" className="space-y-3">
-              <p id="refund-question" className="font-semibold">
-                {refundQuestion(answer.confirm)}
-              </p>
-              <p className="text-sm text-slate-700">
-                Les billets ne feront plus entrer, leurs places seront remises en vente et l’acheteur remboursé par le
-                moyen de paiement utilisé, avec un avoir.
-              </p>
-              <div className="flex flex-wrap gap-3">
-                <Form method="post">
-                  <input type="hidden" name="intent" value="refund" />
-                  <input type="hidden" name="requestId" value={answer.confirm.requestId} />
-                  {answer.confirm.ticketIds.map((id) => (
-                    <input key={id} type="hidden" name="ticketId" value={id} />
-                  ))}
-                  <Button type="submit" loading={refunding}>
-                    Confirmer le remboursement
-                  </Button>
-                </Form>
-                <Link to={here} className={buttonClass('secondary')}>
-                  Ne rien rembourser
-                </Link>
-              </div>
-            </div>
+            <RefundConfirmation confirm={answer.confirm} cancelTo={here} busy={refunding} />
           ) : (
             <Form method="post" className="space-y-3">
               <input type="hidden" name="intent" value="review" />
