@@ -436,10 +436,14 @@ describe('states and the public site', () => {
 
   it('cancelled is final: its page says so, and nothing publishes it again; a draft is never cancelled', async () => {
     const published = await publishedConcert({ title: 'Annulation finale' });
-    const cancelled = await setStatus(published, 'CANCELLED');
-    expect(cancelled.statusCode).toBe(200);
+    // A change of status does not cancel (it would refund nobody): « Annuler la billetterie » does.
+    const refused = await setStatus(published, 'CANCELLED');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'STATUS_CHANGE_REFUSED' });
+    const cancelled = await inject('POST', `${base()}/${published.id}/cancel`, { version: published.version });
+    expect(cancelled.statusCode).toBe(202);
     expect((await publicPage(published.id)).json()).toMatchObject({ status: 'CANCELLED', products: [{ quota: 0 }] });
-    const again = await setStatus(cancelled.json<ProTicketing>(), 'PUBLISHED');
+    const again = await setStatus({ ...published, version: published.version + 1 }, 'PUBLISHED');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'STATUS_CHANGE_REFUSED' });
     const draft = await createDraft();

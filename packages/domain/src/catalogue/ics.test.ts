@@ -65,6 +65,8 @@ describe('iCalendar', () => {
     ]);
     expect(lines).toContain('UID:ticketing-1@guichet.example');
     expect(lines).toContain('DTSTAMP:20261122T100000Z');
+    // Never postponed: revision 0, which a postponed copy's higher SEQUENCE replaces in the buyer's calendar.
+    expect(lines).toContain('SEQUENCE:0');
     // Two nights (Wednesday 16 from 18:00 to Friday 18 at 00:00, Paris): a period, as whole days, the 16th
     // and the 17th (DTEND, exclusive, is the day after the last), never the first night's hour.
     expect(lines).toContain('DTSTART;VALUE=DATE:20261216');

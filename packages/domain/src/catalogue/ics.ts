@@ -17,6 +17,11 @@ export type IcsEvent = {
   description?: string | null;
   url?: string | null;
   cancelled?: boolean;
+  /**
+   * The schedule's revision (ticketing.schedule_revision, raised by each postponement): a calendar holding
+   * the same UID with a lower SEQUENCE takes the new date (RFC 5545 §3.8.7.4). 0 when left out.
+   */
+  sequence?: number;
 };
 
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
@@ -110,6 +115,7 @@ export function buildIcsCalendar(event: IcsEvent): string {
     ['BEGIN', 'VEVENT'],
     ['UID', escapeIcsText(event.uid)],
     ['DTSTAMP', formatIcsDateTime(event.stamp)],
+    ['SEQUENCE', String(Math.max(0, Math.trunc(event.sequence ?? 0)))],
     ...icsWhen(event),
     ['SUMMARY', escapeIcsText(event.summary)],
   ];

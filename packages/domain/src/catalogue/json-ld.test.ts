@@ -119,6 +119,19 @@ describe('eventJsonLd', () => {
     expect(swiss.location).toMatchObject({ address: { addressCountry: 'CH' } });
   });
 
+  it('says when an event is postponed, with the date first announced, unless it was cancelled since', () => {
+    const postponed = eventJsonLd({ ...ticketing, previousStartsAt: '2026-12-16T17:00:00.000Z' }, options);
+    expect(postponed.eventStatus).toBe('https://schema.org/EventRescheduled');
+    expect(postponed.previousStartDate).toBe('2026-12-16T17:00:00.000Z');
+    const cancelled = eventJsonLd(
+      { ...ticketing, status: 'CANCELLED', previousStartsAt: '2026-12-16T17:00:00.000Z' },
+      options,
+    );
+    expect(cancelled.eventStatus).toBe('https://schema.org/EventCancelled');
+    expect(cancelled).not.toHaveProperty('previousStartDate');
+    expect(eventJsonLd(ticketing, options)).not.toHaveProperty('previousStartDate');
+  });
+
   it('gives a performance its instants', () => {
     const concert = { ...ticketing, startsAt: '2026-12-16T19:00:00.000Z', endsAt: '2026-12-16T21:30:00.000Z' };
     expect(eventJsonLd(concert, options)).toMatchObject({ startDate: concert.startsAt, endDate: concert.endsAt });

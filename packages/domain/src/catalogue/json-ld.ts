@@ -16,6 +16,8 @@ export type EventJsonLdInput = {
   /** When its tickets go (or went) on sale: the offers' validFrom (« en vente à partir de »). */
   salesStartAt?: string | null;
   status: string;
+  /** The date first announced, when the event was postponed (schema.org's previousStartDate). */
+  previousStartsAt?: string | null;
   venue: string;
   address: string;
   postalCode: string;
@@ -78,6 +80,7 @@ function eventJsonLdDates(event: { startsAt: string; endsAt: string }): { startD
 /** The Event object of a ticketing, ready for a `<script type="application/ld+json">`. */
 export function eventJsonLd(ticketing: EventJsonLdInput, { url, siteUrl, now }: EventJsonLdOptions) {
   const cancelled = ticketing.status === 'CANCELLED';
+  const rescheduled = !cancelled && Boolean(ticketing.previousStartsAt);
   // Over: its tickets are no longer sold, whatever was left (schema.org has no « past » availability).
   const over = now !== undefined && Date.parse(ticketing.endsAt) < now;
   const availability = (soldOut: boolean) => (over ? 'Discontinued' : soldOut ? 'SoldOut' : 'InStock');
@@ -88,7 +91,9 @@ export function eventJsonLd(ticketing: EventJsonLdInput, { url, siteUrl, now }: 
     description: ticketing.summary,
     url,
     ...eventJsonLdDates(ticketing),
-    eventStatus: `${SCHEMA}${cancelled ? 'EventCancelled' : 'EventScheduled'}`,
+    // A postponed event is EventRescheduled with its first date (Google's event guidelines), unless cancelled since.
+    eventStatus: `${SCHEMA}${cancelled ? 'EventCancelled' : rescheduled ? 'EventRescheduled' : 'EventScheduled'}`,
+    ...(rescheduled ? { previousStartDate: ticketing.previousStartsAt } : {}),
     eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
     location: {
       '@type': 'Place',

@@ -2,7 +2,7 @@
  * The after-sale e-mails as sent (send-confirmation.ts's way: load, render, attach, send). Who sends each one
  * once — or at least once — is the worker's business (worker.ts leases), not theirs.
  */
-import { formatEventDate } from '@guichet/domain';
+import { buildIcsCalendar, formatAddress, formatEventDate } from '@guichet/domain';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.js';
 import { renderCreditNotePdf } from '../documents/credit-note-pdf.js';
@@ -139,16 +139,24 @@ export async function sendPostponementNotice(
   const [row] = await rowsOf<{
     title: string;
     starts_at: Date | string;
+    ends_at: Date | string;
     previous_starts_at: Date | string | null;
     refund_requests_until: Date | string | null;
+    schedule_revision: number;
+    venue: string;
+    address: string;
+    postal_code: string;
+    city: string;
   }>(
     deps.db,
-    sql`SELECT title, starts_at, previous_starts_at, refund_requests_until FROM ticketing WHERE id = ${notice.ticketingId}`,
+    sql`SELECT title, starts_at, ends_at, previous_starts_at, refund_requests_until, schedule_revision, venue, address,
+        postal_code, city
+      FROM ticketing WHERE id = ${notice.ticketingId}`,
   );
   const buyer = await loadOrderBuyer(deps.db, notice.orderId);
   if (!row || !buyer) throw new Error(`Report introuvable : ${notice.ticketingId}/${notice.orderId}`);
-  await deps.mailer.send(
-    postponementMail({
+  await deps.mailer.send({
+    ...postponementMail({
       to: buyer.summary.email,
       firstname: buyer.summary.firstname,
       reference: buyer.summary.reference,
@@ -158,5 +166,29 @@ export async function sendPostponementNotice(
       refundUntil: row.refund_requests_until ? formatEventDate(row.refund_requests_until) : '',
       orderUrl: orderUrl(deps, notice.orderId),
     }),
-  );
+    // The confirmation's calendar entry (same UID) moved: its SEQUENCE, the schedule's revision, is higher.
+    attachments: [
+      {
+        filename: `billetterie-${notice.ticketingId}.ics`,
+        content: Buffer.from(
+          buildIcsCalendar({
+            uid: `billetterie-${notice.ticketingId}@${new URL(siteRoot(deps.siteUrl)).hostname}`,
+            stamp: new Date(),
+            start: new Date(row.starts_at),
+            end: new Date(row.ends_at),
+            summary: row.title,
+            location: formatAddress({
+              venue: row.venue,
+              address: row.address,
+              postalCode: row.postal_code,
+              city: row.city,
+            }),
+            sequence: row.schedule_revision,
+          }),
+          'utf8',
+        ),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  });
 }
