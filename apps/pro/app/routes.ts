@@ -30,6 +30,9 @@ export default [
       route('billetteries/:ticketingId', 'ticketings/edit.route.tsx'),
       route('billetteries/:ticketingId/visuels', 'ticketings/upload.route.tsx'),
       route('billetteries/:ticketingId/tarifs', 'ticketings/products.route.tsx'),
+      // After the sale (issue 26): cancelling a ticketing (every paid order refunded) and postponing it.
+      route('billetteries/:ticketingId/annulation', 'ticketings/cancel.route.tsx'),
+      route('billetteries/:ticketingId/report', 'ticketings/postpone.route.tsx'),
       // Its profile and its team (owners change them; the API says who may).
       route('organisation', 'organizer/profile.route.tsx'),
       route('equipe', 'organizer/team.route.tsx'),
@@ -48,6 +51,7 @@ export default [
     // The CSV exports: resource routes streaming the API's file (outside the layout: no page around a download).
     route('commandes/export.csv', 'sales/orders-csv.route.ts'),
     route('billetteries/:ticketingId/participants.csv', 'sales/attendees-csv.route.ts'),
+    route('commandes/:orderId/avoirs/:creditNote', 'sales/credit-note.route.ts'),
   ]),
   // The installed door app's start page: the first organiser's scopes.
   route('controle', 'door/door-home.route.tsx'),

@@ -102,6 +102,8 @@ export default [
   // An order's PDFs, for its owner or the holder of the e-mail's signed link (?order=&sig=).
   route('download/billets.pdf', 'checkout/download-document.route.ts', { id: 'download-tickets' }),
   route('download/facture.pdf', 'checkout/download-document.route.ts', { id: 'download-invoice' }),
+  // A refund's credit note (avoir) in PDF, for the order's owner (issue 26).
+  route('account/orders/:orderID/avoirs/:creditNote', 'account/credit-note.route.ts'),
   // Resource routes of the catalogue: a page view (POST from the page), the .ics file, the site map, robots.
   route('billetterie/:ticketingID/vue', 'catalogue/ticketing-view.route.ts'),
   route('billetterie/:ticketingID/calendrier.ics', 'catalogue/ticketing-calendar.route.ts'),

@@ -33,9 +33,27 @@ const NOTICES: Record<string, string> = {
   PUBLISHED: 'Billetterie publiée : elle est en vente sur le site.',
   PAUSED: 'Ventes suspendues : la page reste visible, la vente est arrêtée.',
   CANCELLED: 'Billetterie annulée.',
+  reportee: 'Billetterie reportée : les acheteurs sont prévenus de la nouvelle date.',
 };
 
-/** The state changes offered from each state, with what the confirmation says. */
+/** After the sale (issue 26): the pages a state offers — postponing and cancelling, or following the refunds. */
+const AFTER_SALE_LINKS: Record<TicketingStatus, { section: string; label: string }[]> = {
+  DRAFT: [],
+  PUBLISHED: [
+    { section: 'report', label: 'Reporter' },
+    { section: 'annulation', label: 'Annuler la billetterie' },
+  ],
+  PAUSED: [
+    { section: 'report', label: 'Reporter' },
+    { section: 'annulation', label: 'Annuler la billetterie' },
+  ],
+  CANCELLED: [{ section: 'annulation', label: 'Suivre les remboursements' }],
+};
+
+/**
+ * The state changes offered from each state, with what the confirmation says. Cancelling is not one of them:
+ * it refunds every buyer, so it has its own page (« Annuler la billetterie », AFTER_SALE_LINKS).
+ */
 const STATUS_CHANGES: Record<TicketingStatus, { to: TicketingStatus; label: string; confirm: string }[]> = {
   DRAFT: [
     {
@@ -50,21 +68,9 @@ const STATUS_CHANGES: Record<TicketingStatus, { to: TicketingStatus; label: stri
       label: 'Suspendre les ventes',
       confirm: 'Suspendre les ventes ? La page reste visible, plus personne ne peut acheter.',
     },
-    {
-      to: 'CANCELLED',
-      label: 'Annuler la billetterie',
-      confirm:
-        'Annuler la billetterie ? C’est définitif : elle ne pourra plus être publiée. Les remboursements des billets vendus viendront dans un second temps.',
-    },
   ],
   PAUSED: [
     { to: 'PUBLISHED', label: 'Reprendre les ventes', confirm: 'Reprendre les ventes ? Elles rouvrent aussitôt.' },
-    {
-      to: 'CANCELLED',
-      label: 'Annuler la billetterie',
-      confirm:
-        'Annuler la billetterie ? C’est définitif : elle ne pourra plus être publiée. Les remboursements des billets vendus viendront dans un second temps.',
-    },
   ],
   CANCELLED: [],
 };
@@ -213,12 +219,17 @@ export default function EditTicketing({ loaderData, actionData, params }: Route.
             </button>
           </Form>
           {STATUS_CHANGES[ticketing.status].map((change) => (
-            <Link
-              key={change.to}
-              to={`?confirmer=${change.to}`}
-              className={buttonClass(change.to === 'CANCELLED' ? 'tertiary' : 'action')}
-            >
+            <Link key={change.to} to={`?confirmer=${change.to}`} className={buttonClass('action')}>
               {change.label}
+            </Link>
+          ))}
+          {AFTER_SALE_LINKS[ticketing.status].map((link) => (
+            <Link
+              key={link.section}
+              to={ticketingPath(params.organizerId, ticketing.id, link.section)}
+              className={buttonClass(link.section === 'annulation' ? 'tertiary' : 'secondary')}
+            >
+              {link.label}
             </Link>
           ))}
         </div>
@@ -244,11 +255,7 @@ export default function EditTicketing({ loaderData, actionData, params }: Route.
                 <input type="hidden" name="intent" value="status" />
                 <input type="hidden" name="status" value={confirming.to} />
                 <input type="hidden" name="version" value={ticketing.version} />
-                <Button
-                  type="submit"
-                  loading={busyStatus}
-                  variant={confirming.to === 'CANCELLED' ? 'primary' : 'action'}
-                >
+                <Button type="submit" loading={busyStatus} variant="action">
                   Confirmer : {confirming.label.toLowerCase()}
                 </Button>
               </Form>

@@ -3,6 +3,7 @@ import { Button, buttonClass } from '@guichet/ui/button';
 import { CheckboxField, FieldError, RichTextField, SelectField, TextField, ValidatedForm } from '@guichet/ui/form';
 import type { FormReply, SubmittedValues } from '@guichet/ui/form-validation';
 import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
+import { WhenFields } from './when-fields';
 
 const COUNTRY_LABELS: Record<(typeof COUNTRY_SLUGS)[number], string> = {
   france: 'France',
@@ -53,7 +54,6 @@ export function TicketingForm({
 }: TicketingFormProps) {
   const submitting = useSubmitting();
   const errors = reply?.errors ?? {};
-  const schedule = one(values, 'schedule') || 'DATED';
   const visualUrls = all(values, 'visualUrl');
   const visualAlts = all(values, 'visualAlt');
   return (
@@ -69,47 +69,7 @@ export function TicketingForm({
         defaultValue={one(values, 'category')}
         options={TICKETING_CATEGORIES.map((category) => ({ value: category, label: category }))}
       />
-      <fieldset className="space-y-4 rounded-xl border border-slate-300 p-4">
-        <legend className="px-1 font-semibold">Quand ?</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="schedule"
-              value="DATED"
-              defaultChecked={schedule === 'DATED'}
-              className="size-5"
-            />
-            Date et heure
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="schedule"
-              value="PERIOD"
-              defaultChecked={schedule === 'PERIOD'}
-              className="size-5"
-            />
-            Période — horaire libre
-          </label>
-        </div>
-        <p className="text-sm text-slate-700">Heure de Paris. Remplissez les champs du choix coché.</p>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField name="date" type="date" label="Date" defaultValue={one(values, 'date')} />
-          <TextField name="time" type="time" label="Heure de début" defaultValue={one(values, 'time')} />
-          <TextField
-            name="endTime"
-            type="time"
-            label="Heure de fin"
-            hint="Facultative"
-            defaultValue={one(values, 'endTime')}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="firstDay" type="date" label="Du" defaultValue={one(values, 'firstDay')} />
-          <TextField name="lastDay" type="date" label="Au" defaultValue={one(values, 'lastDay')} />
-        </div>
-      </fieldset>
+      <WhenFields values={values} />
       <fieldset className="space-y-4 rounded-xl border border-slate-300 p-4">
         <legend className="px-1 font-semibold">Où ?</legend>
         <SelectField

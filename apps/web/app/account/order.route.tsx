@@ -1,4 +1,13 @@
-import { CANCEL_ORDER_MESSAGES, cancelAccountOrder, getOrder } from '@guichet/contracts';
+import {
+  AFTER_SALE_MESSAGES,
+  CANCEL_ORDER_MESSAGES,
+  cancelAccountOrder,
+  type ErrorAnswer,
+  getOrder,
+  requestPostponementRefund,
+  requestWithdrawal,
+  resendTickets,
+} from '@guichet/contracts';
 import { formatPrice, ticketEventWhen, ticketingPath } from '@guichet/domain';
 import { AppLink, useSiteHref } from '@guichet/ui/app-link';
 import { Button, buttonClass } from '@guichet/ui/button';
@@ -16,6 +25,14 @@ import { apiFor } from '../lib/server/api.server';
 import { requireUser } from '../lib/server/guards.server';
 import { OrderLinesHead } from '../ui/order-lines-head';
 import type { Route } from './+types/order.route';
+import { chosenTicketIds, partlyRefunded, postponementRefundableTickets, withdrawableVouchers } from './after-sale';
+import {
+  type AfterSaleAnswer,
+  PostponementRefundForm,
+  RefundsList,
+  ResendTickets,
+  WithdrawalForm,
+} from './order-after-sale';
 import { OrderStatusBadge } from './order-status';
 
 /** orderID: digits only (else 404). Another user's order and an unknown one are the same 404. */
@@ -32,24 +49,87 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // from the request's cookie by the root loader, sees the new one too.
   if (cookie) throw redirect(url.pathname + url.search, { status: 303, headers: { 'Set-Cookie': cookie } });
   const justCancelled = url.searchParams.get('annulee') === '1' && order.status === 'CANCELLED';
-  return { order, justPaid, justCancelled };
+  // A refund request asked a moment ago (the redirect after the form): said once at the top.
+  const notice = NOTICES[url.searchParams.get('avis') ?? ''] ?? null;
+  // Drawn once per page shown: the same withdrawal or refund form sent twice refunds once.
+  return { order, justPaid, justCancelled, notice, requestId: crypto.randomUUID() };
+}
+
+const NOTICES: Readonly<Record<string, string>> = {
+  retractation:
+    'Nous avons bien reçu votre rétractation : les bons choisis sont annulés et vous serez remboursé sous 14 jours au plus, par le moyen de paiement utilisé. Un e-mail vous le confirme.',
+  remboursement:
+    'Votre demande de remboursement est enregistrée : les billets choisis sont annulés et vous serez remboursé par le moyen de paiement utilisé. Un e-mail vous le confirmera.',
+};
+
+const REFUND_INTENTS = {
+  withdrawal: { endpoint: requestWithdrawal, notice: 'retractation' },
+  'postponement-refund': { endpoint: requestPostponementRefund, notice: 'remboursement' },
+} as const;
+
+/** What a refusal is called here, by its code (the API's message says which rule). */
+function refusalText(failure: ErrorAnswer): string {
+  if (failure.code === 'RATE_LIMITED') return `${failure.message}`;
+  if (failure.code === 'REFUND_REFUSED') return `${failure.message} Rechargez la page pour voir l’état de vos billets.`;
+  return failure.message;
 }
 
 /**
- * « Annuler la commande »: the page's one form, so a post here cancels the order (its body is not read). The
- * order is « Annulée » and its places back on sale; a paid one is refused with the API's French message.
+ * The page's forms, by their `intent`: « Renvoyer mes billets par e-mail », the withdrawal and the postponed
+ * event's refund request (the boxes ticked, among those the page offered), and « Annuler la commande » (no
+ * intent: the form of a pending order; its body is not read). Every refusal is data shown by its form.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const orderID = requireNumericId(params.orderID, request);
   const user = await requireUser(request, context);
-  const result = await apiFor(request, context).send(cancelAccountOrder, { params: { id: user.id, orderID } });
+  const api = apiFor(request, context);
+  const formData = await request.formData();
+  const intent = String(formData.get('intent') ?? 'cancel');
+  const orderParams = { params: { id: user.id, orderID } };
+
+  if (intent === 'resend') {
+    const result = await api.send(resendTickets, orderParams);
+    if (result.status === 202) {
+      return data<AfterSaleAnswer>({ intent, success: `Vos billets ont été renvoyés à ${result.body.email}.` });
+    }
+    // Another account's order (or none): the same not-found page as the order page's.
+    if ((result.status as number) === 404) notFound(request);
+    return data<AfterSaleAnswer>({ intent, alert: refusalText(result.body) }, { status: result.status });
+  }
+
+  if (intent === 'withdrawal' || intent === 'postponement-refund') {
+    const { endpoint, notice } = REFUND_INTENTS[intent];
+    const item = Number(formData.get('item'));
+    // Only boxes of the form's line are sent (another line's ticket is not this form's to ask). Its own,
+    // even one refunded meanwhile, are: a form sent twice carries the same requestId, which the API answers
+    // with the refund already made, and a stale box is its to refuse with the reason.
+    const order = await api.loadData(getOrder, orderParams);
+    const line = order.items.find((candidate) => candidate.id === item);
+    const ticketIds = line ? chosenTicketIds(formData.getAll('ticketId'), line.tickets) : [];
+    if (ticketIds.length === 0) {
+      return data<AfterSaleAnswer>(
+        { intent, item, alert: line ? 'Cochez au moins un billet.' : AFTER_SALE_MESSAGES.notRefundable },
+        { status: 400 },
+      );
+    }
+    const result = await api.send(endpoint, {
+      ...orderParams,
+      body: { requestId: String(formData.get('requestId') ?? ''), ticketIds },
+    });
+    if (result.status === 202) throw redirect(`/account/orders/${orderID}?avis=${notice}`, { status: 303 });
+    if ((result.status as number) === 404) notFound(request);
+    return data<AfterSaleAnswer>({ intent, item, alert: refusalText(result.body) }, { status: result.status });
+  }
+
+  const result = await api.send(cancelAccountOrder, orderParams);
   if (result.status === 200) throw redirect(`/account/orders/${orderID}?annulee=1`, { status: 303 });
   if (result.status === 404) notFound(request);
-  return data({ alert: result.body.message }, { status: result.status });
+  return data<AfterSaleAnswer>({ intent: 'cancel', alert: result.body.message }, { status: result.status });
 }
 
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, justPaid, justCancelled } = loaderData;
+  const { order, justPaid, justCancelled, notice, requestId } = loaderData;
+  const answer: AfterSaleAnswer | undefined = actionData;
   const siteHref = useSiteHref();
   const cancelling = useSubmitting();
   const paid = order.status === 'PAID';
@@ -58,6 +138,17 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
   // Tickets are dated as their PDF and e-mail were, from the payment; an unpaid order from now.
   const now = useNow();
   const datedAt = order.paidAt ?? now;
+  const withdrawals = order.items.flatMap((item) => {
+    const vouchers = withdrawableVouchers(order, item, now);
+    return item.withdrawalUntil && vouchers.length > 0
+      ? [{ item: { ...item, withdrawalUntil: item.withdrawalUntil }, vouchers }]
+      : [];
+  });
+  const postponed = order.items.flatMap((item) => {
+    const refundable = postponementRefundableTickets(order, item, now);
+    const deadline = item.ticketing?.refundRequestsUntil;
+    return deadline && refundable.length > 0 ? [{ item, deadline, tickets: refundable }] : [];
+  });
 
   return (
     <div className="space-y-10">
@@ -77,7 +168,12 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
           <p className="font-semibold">{CANCEL_ORDER_MESSAGES.cancelled}</p>
         </div>
       ) : null}
-      {actionData?.alert ? <FormAlert focus>{actionData.alert}</FormAlert> : null}
+      {notice ? (
+        <div role="status" className="rounded-xl border-l-4 border-green-700 bg-green-50 px-4 py-4 text-green-950">
+          <p className="font-semibold">{notice}</p>
+        </div>
+      ) : null}
+      {answer?.intent === 'cancel' && answer.alert ? <FormAlert focus>{answer.alert}</FormAlert> : null}
       <div className="space-y-4">
         <AppLink
           to="/account/orders"
@@ -88,7 +184,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
         </AppLink>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Commande {order.reference}</h1>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} partlyRefunded={partlyRefunded(order)} />
         </div>
         <p className="text-slate-700">
           Passée le {formatOrderDateTime(order.createdAt)}
@@ -190,7 +286,10 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">
             {tickets.map((ticket) => (
-              <li key={ticket.code} className="flex items-start gap-3 rounded-xl border border-slate-200 p-4">
+              <li
+                key={ticket.code}
+                className={`flex items-start gap-3 rounded-xl border border-slate-200 p-4 ${ticket.revokedReason ? 'bg-slate-50' : ''}`}
+              >
                 <Ticket className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">{ticket.item.ticketing?.title ?? ticket.item.title}</p>
@@ -201,12 +300,41 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
                     Code : <span className="font-mono font-semibold break-all text-slate-900">{ticket.code}</span>
                   </p>
                   <p className="text-sm text-slate-700">Au nom de {ticket.holderName}</p>
+                  {ticket.revokedReason ? (
+                    <p className="mt-2 inline-block rounded-full bg-sky-50 px-2.5 py-0.5 text-sm font-semibold text-sky-900 ring-1 ring-sky-700/30 ring-inset">
+                      Remboursé
+                    </p>
+                  ) : null}
                 </div>
               </li>
             ))}
           </ul>
+          <ResendTickets answer={answer} />
         </section>
       ) : null}
+
+      {withdrawals.length > 0 || postponed.length > 0 ? (
+        <section aria-labelledby="apres-achat" className="space-y-4">
+          <h2 id="apres-achat" className="text-2xl font-bold text-slate-900">
+            Rétractation et remboursement
+          </h2>
+          {withdrawals.map(({ item, vouchers }) => (
+            <WithdrawalForm key={item.id} item={item} vouchers={vouchers} requestId={requestId} answer={answer} />
+          ))}
+          {postponed.map(({ item, deadline, tickets: offered }) => (
+            <PostponementRefundForm
+              key={item.id}
+              item={item}
+              deadline={deadline}
+              tickets={offered}
+              requestId={requestId}
+              answer={answer}
+            />
+          ))}
+        </section>
+      ) : null}
+
+      {order.refunds.length > 0 ? <RefundsList orderId={order.id} refunds={order.refunds} /> : null}
 
       <section aria-labelledby="facturation" className="space-y-3">
         <h2 id="facturation" className="text-2xl font-bold text-slate-900">

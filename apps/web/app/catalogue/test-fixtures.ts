@@ -24,6 +24,7 @@ export const EXHIBITION_DETAIL: TicketingDetail = {
   description: { type: 'doc', content: [] },
   address: '1 quai de la Meuse',
   postalCode: '4000',
+  previousStartsAt: null,
   salesStartAt: '2026-06-01T08:00:00.000Z',
   status: 'PUBLISHED',
   visuals: [],

@@ -167,6 +167,39 @@ describe('TicketingDetails', () => {
   });
 });
 
+describe('TicketingDetails after a cancellation or a postponement (issue 26)', () => {
+  it('says a cancelled event will not take place, and sells nothing', async () => {
+    const cancelled = { ...EXHIBITION_DETAIL, status: 'CANCELLED' as const };
+    await renderAt(DURING, <TicketingDetails ticketing={cancelled} variant="page" descriptionHtml="" />);
+    expect(screen.getByText('Événement annulé')).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByText(/report/i)).toBeNull();
+  });
+
+  it('says a postponed event’s new date and its first one, and still sells', async () => {
+    const postponed = {
+      ...EXHIBITION_DETAIL,
+      startsAt: '2026-10-10T08:00:00.000Z',
+      previousStartsAt: '2026-09-09T08:00:00.000Z',
+    };
+    await renderAt(BEFORE, <TicketingDetails ticketing={postponed} variant="page" descriptionHtml="" />);
+    const notice = screen.getByText(/Reporté — nouvelle date/);
+    expect(notice.textContent).toBe(
+      'Événement reportéReporté — nouvelle date : samedi 10 octobre 2026 à 10 h 00 (initialement le mercredi 9 septembre 2026 à 10 h 00). Les billets déjà achetés restent valables.',
+    );
+    expect(screen.getByRole('combobox', { name: /Quantité/ })).toBeTruthy();
+  });
+
+  it('no longer says « Reporté » once the event is over, nor for one never moved', async () => {
+    const postponed = { ...EXHIBITION_DETAIL, previousStartsAt: '2026-09-01T08:00:00.000Z' };
+    await renderAt(AFTER, <TicketingDetails ticketing={postponed} variant="page" descriptionHtml="" />);
+    expect(screen.queryByText(/report/i)).toBeNull();
+    cleanup();
+    await renderAt(BEFORE, <TicketingDetails ticketing={EXHIBITION_DETAIL} variant="page" descriptionHtml="" />);
+    expect(screen.queryByText(/report/i)).toBeNull();
+  });
+});
+
 describe('cardDataOf (issue 23: pages of cards send the browser only what the cards show)', () => {
   it('keeps nothing a card does not show', () => {
     expect(Object.keys(cardDataOf(EXHIBITION)).sort()).toEqual(

@@ -61,6 +61,8 @@ export function TicketingDetails({
   const ended = !cancelled && eventTiming(ticketing.startsAt, ticketing.endsAt, now) === 'ended';
   // Paused by its organiser: the page stays, its sale is stopped until it resumes.
   const paused = ticketing.status === 'PAUSED';
+  // Moved to a new date by its organiser (tickets still valid): said until the event is over.
+  const postponed = !cancelled && !ended && ticketing.previousStartsAt !== null;
   const closed = cancelled || ended || paused || preview;
   // Not on sale yet: the page says when the sale opens, and shows the prices without quantities.
   const notYetOnSale = !closed && now < Date.parse(ticketing.salesStartAt);
@@ -105,6 +107,18 @@ export function TicketingDetails({
               <span>
                 <strong className="block text-lg">Événement annulé</strong>
                 Cet événement n'aura pas lieu : la vente des billets est fermée.
+              </span>
+            </p>
+          ) : null}
+          {postponed && ticketing.previousStartsAt ? (
+            <p className="flex items-start gap-3 rounded-xl border-l-4 border-amber-600 bg-amber-50 p-4 text-slate-900">
+              <CalendarClock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <span>
+                <strong className="block text-lg">Événement reporté</strong>
+                Reporté — nouvelle date :{' '}
+                <time dateTime={ticketing.startsAt}>{formatEventDate(ticketing.startsAt)}</time> (initialement le{' '}
+                <time dateTime={ticketing.previousStartsAt}>{formatEventDate(ticketing.previousStartsAt)}</time>). Les
+                billets déjà achetés restent valables.
               </span>
             </p>
           ) : null}

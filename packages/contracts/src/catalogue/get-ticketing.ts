@@ -41,6 +41,12 @@ export const TicketingDetail = z.object({
   country: CountrySlug,
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
+  previousStartsAt: z.iso
+    .datetime()
+    .nullable()
+    .describe(
+      'Un événement reporté : sa première date (« initialement le … », JSON-LD `previousStartDate`) ; null s’il n’a jamais été déplacé.',
+    ),
   salesStartAt: z.iso
     .datetime()
     .describe(

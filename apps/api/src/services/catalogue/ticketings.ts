@@ -159,6 +159,7 @@ export function ticketingDetailQuery(db: Database, id: number, now: Date, { draf
       country: ticketings.country,
       startsAt: ticketings.startsAt,
       endsAt: ticketings.endsAt,
+      previousStartsAt: ticketings.previousStartsAt,
       // Without a date of its own, its tickets are on sale since it went online (docs/decisions/0029).
       salesStartAt: sql<Date>`coalesce(${ticketings.salesStartAt}, ${ticketings.createdAt})`.mapWith(
         ticketings.createdAt,
@@ -211,6 +212,7 @@ export async function findAnyTicketingDetail(
     status: row.status,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
+    previousStartsAt: row.previousStartsAt?.toISOString() ?? null,
     salesStartAt: row.salesStartAt.toISOString(),
     products: row.products.map(toTicketProduct),
   };
