@@ -162,17 +162,15 @@ export async function seedDemoCatalogue(db: Database, today: Date): Promise<bool
         ),
       );
     const scanners = USERS.filter((user) => user.scansDemoOrganizers).map((user) => userIdByKey.get(user.key) ?? 0);
-    await tx
-      .insert(memberships)
-      .values(
-        scanners.flatMap((userId) =>
-          [...organizerIds.values(), partner.id].map((organizerId) => ({
-            organizerId,
-            userId,
-            role: 'SCANNER' as const,
-          })),
-        ),
-      );
+    await tx.insert(memberships).values(
+      scanners.flatMap((userId) =>
+        [...organizerIds.values(), partner.id].map((organizerId) => ({
+          organizerId,
+          userId,
+          role: 'SCANNER' as const,
+        })),
+      ),
+    );
 
     // The demo account's paid orders, their lines and one ticket per unit of each ticket line.
     const demo = USERS[0];
