@@ -24,7 +24,9 @@ import {
   orders,
   organizers,
   products,
+  refunds,
   ticketings,
+  tickets,
   uploads,
   users,
 } from '../../src/db/schema.js';
@@ -113,6 +115,19 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
   'GET /pro/organizers/:organizerId/performers': { query: { q: 'nouk' } },
   // Sales (routes/pro/sales.ts).
   'GET /pro/organizers/:organizerId/orders': { query: { q: 'dupont' } },
+  // After the sale (routes/pro/refunds.ts): valid requests, so that only the guard can refuse.
+  'POST /pro/organizers/:organizerId/orders/:orderId/refunds': {
+    body: { requestId: '5f0c8a4e-3b1d-4c2a-9e7f-1a2b3c4d5e6f', ticketIds: [1] },
+  },
+  'POST /pro/organizers/:organizerId/ticketings/:ticketingId/cancel': { body: { version: 0 } },
+  'POST /pro/organizers/:organizerId/ticketings/:ticketingId/postpone': {
+    body: {
+      version: 0,
+      startsAt: '2027-06-12T18:00:00.000Z',
+      endsAt: '2027-06-12T21:00:00.000Z',
+      refundRequestsUntil: '2027-06-01T18:00:00.000Z',
+    },
+  },
 };
 
 type Rows = {
@@ -123,6 +138,8 @@ type Rows = {
   uploadId: number;
   memberId: number;
   invitationId: number;
+  /** A refund's credit note number (AV-…) of the order. */
+  creditNote: number;
 };
 
 let context: TestContext;
@@ -161,14 +178,31 @@ async function organizerRows(ownerId: number, name: string): Promise<Rows> {
     })
     .returning({ id: orders.id });
   if (!product || !order) throw new Error('fixture');
-  await db.insert(orderItems).values({
+  const [item] = await db
+    .insert(orderItems)
+    .values({
+      orderId: order.id,
+      productId: product.id,
+      title: 'Plein tarif',
+      unitPrice: 2500,
+      quantity: 1,
+      lineTotal: 2500,
+      holderNames: ['Léa Roux'],
+    })
+    .returning({ id: orderItems.id });
+  await db
+    .insert(tickets)
+    .values({ orderItemId: item?.id ?? 0, code: `IDOR${name}${organizerId}`, holderName: 'Léa Roux' });
+  // A refund already made, with its credit note (the number need not follow the counter here).
+  const creditNote = 900_000 + organizerId;
+  await db.insert(refunds).values({
     orderId: order.id,
-    productId: product.id,
-    title: 'Plein tarif',
-    unitPrice: 2500,
-    quantity: 1,
-    lineTotal: 2500,
-    holderNames: ['Léa Roux'],
+    organizerId,
+    reason: 'ORGANIZER',
+    status: 'SUCCEEDED',
+    amount: 100,
+    creditNoteNumber: creditNote,
+    refundedAt: new Date(),
   });
   const [upload] = await db
     .insert(uploads)
@@ -195,6 +229,7 @@ async function organizerRows(ownerId: number, name: string): Promise<Rows> {
     uploadId: upload.id,
     memberId: member.id,
     invitationId: invitation.id,
+    creditNote,
   };
 }
 
@@ -214,6 +249,7 @@ async function snapshot(rows: Rows) {
       db.select().from(products).where(inArray(products.ticketingId, ticketingIds)).orderBy(products.id),
       db.select().from(orders).where(eq(orders.id, rows.orderId)),
       db.select().from(orderItems).where(eq(orderItems.orderId, rows.orderId)),
+      db.select().from(refunds).where(eq(refunds.orderId, rows.orderId)).orderBy(refunds.id),
       db.select().from(uploads).where(eq(uploads.organizerId, rows.organizerId)).orderBy(uploads.id),
       db.select({ id: users.id, role: users.platformAdmin }).from(users).where(eq(users.id, rows.memberId)),
     ]),
