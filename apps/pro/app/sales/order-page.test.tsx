@@ -82,7 +82,7 @@ function renderPage(actionData: Answer | undefined = undefined) {
     },
   ]);
   render(<Stub initialEntries={['/organisateurs/3/commandes/8']} />);
-  return screen.findByRole('heading', { level: 1, name: 'Commande GU-000008' });
+  return screen.findByRole('heading', { level: 1, name: 'Commande GU-000008' }, { timeout: 10_000 });
 }
 
 describe('an order’s pro page after the sale', () => {

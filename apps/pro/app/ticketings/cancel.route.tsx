@@ -65,15 +65,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data<ActionAnswer>({ alert, message }, { status: answer.status });
 }
 
-/** Reads the page again every 2 s while refunds are pending, and stops once they are all done. */
+/**
+ * Reads the page again every 2 s while refunds are pending, and stops once they are all done. Keyed by the
+ * progress read (a new object each load): a reload quick enough never to show « loading » still schedules
+ * the next one.
+ */
 function useProgressRefresh(progress: CancellationProgress) {
   const { revalidate, state } = useRevalidator();
-  const running = progress.status === 'RUNNING';
   useEffect(() => {
-    if (!running || state !== 'idle') return;
+    if (progress.status !== 'RUNNING' || state !== 'idle') return;
     const timer = setTimeout(() => void revalidate(), PROGRESS_REFRESH_MS);
     return () => clearTimeout(timer);
-  }, [running, state, revalidate]);
+  }, [progress, state, revalidate]);
 }
 
 export default function CancelTicketing({ loaderData, actionData, params }: Route.ComponentProps) {

@@ -121,7 +121,8 @@ async function renderPage(order: OrderDetail) {
     },
   ]);
   render(<Stub initialEntries={[`/account/orders/${order.id}`]} />);
-  await screen.findByRole('heading', { level: 1 });
+  // The first render of a file waits for the stub's loaders: slow on a busy machine.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
 }
 
 describe('the order page after the sale', () => {

@@ -42,6 +42,23 @@ describe('ticketingHead and headMeta', () => {
     expect(head.jsonLd.eventStatus).toBe('https://schema.org/EventCancelled');
   });
 
+  it('says a postponed event is rescheduled, with the date first announced (issue 26)', () => {
+    const head = ticketingHead(
+      { ...TICKETING, previousStartsAt: '2026-09-02T08:00:00.000Z' },
+      { siteUrl: SITE, now: NOW },
+    );
+    expect(head.jsonLd).toMatchObject({
+      eventStatus: 'https://schema.org/EventRescheduled',
+      previousStartDate: '2026-09-02T08:00:00.000Z',
+    });
+    // Cancelled since: cancelled, whatever its first date.
+    const cancelled = ticketingHead(
+      { ...TICKETING, status: 'CANCELLED', previousStartsAt: '2026-09-02T08:00:00.000Z' },
+      { siteUrl: SITE, now: NOW },
+    );
+    expect(cancelled.jsonLd.eventStatus).toBe('https://schema.org/EventCancelled');
+  });
+
   it('is plain data, as loader data crossing to the browser must be', () => {
     const head = ticketingHead(TICKETING, { siteUrl: SITE, now: NOW });
     expect(JSON.parse(JSON.stringify(head))).toEqual(head);
