@@ -90,7 +90,8 @@ export async function buyTickets(
   const form = await fillCheckout(page);
   await form.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   await expect(page).toHaveURL(/\/payment\?order=/);
-  const orderId = Number(new URL(page.url()).searchParams.get('order'));
+  // `?order=<id>.<signature>`: the id before the dot.
+  const orderId = Number.parseInt(new URL(page.url()).searchParams.get('order') ?? '', 10);
   await payWith(page);
   const thanks = page.getByRole('status').filter({ hasText: 'Merci !' });
   await expect(thanks).toHaveText(/Votre commande GU-\d{4}-\d{6} est confirmée/, { timeout: 20_000 });
