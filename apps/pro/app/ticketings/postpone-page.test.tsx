@@ -39,19 +39,19 @@ function renderWith(actionData: unknown) {
   return screen.findByRole('heading', { level: 1, name: 'Reporter la billetterie' }, { timeout: 10_000 });
 }
 
-const valueOf = (label: string | RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const fieldValue = (label: string | RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('the postponement page', () => {
   it('starts from the current date (Paris time), the deadline to choose', async () => {
     await renderWith(undefined);
     expect(screen.getByText(/Actuellement le/).textContent).toBe('Actuellement le samedi 5 décembre 2026 à 20 h 00.');
     expect((screen.getByLabelText('Date et heure') as HTMLInputElement).checked).toBe(true);
-    expect([valueOf('Date'), valueOf('Heure de début'), valueOf('Heure de fin')]).toEqual([
+    expect([fieldValue('Date'), fieldValue('Heure de début'), fieldValue('Heure de fin')]).toEqual([
       '2026-12-05',
       '20:00',
       '23:00',
     ]);
-    expect([valueOf(/^Date limite/), valueOf(/^Heure limite/)]).toEqual(['', '23:59']);
+    expect([fieldValue(/^Date limite/), fieldValue(/^Heure limite/)]).toEqual(['', '23:59']);
     expect(screen.getByRole('button', { name: 'Reporter' })).toBeTruthy();
   });
 
@@ -71,7 +71,7 @@ describe('the postponement page', () => {
       },
       alert: 'La date limite des demandes de remboursement doit venir avant la nouvelle date.',
     });
-    expect(valueOf('Date')).toBe('2027-03-13');
+    expect(fieldValue('Date')).toBe('2027-03-13');
     const deadline = screen.getByLabelText(/^Date limite/) as HTMLInputElement;
     expect(deadline.value).toBe('2027-04-01');
     expect(deadline.getAttribute('aria-invalid')).toBe('true');
