@@ -91,9 +91,10 @@ export async function findOrder(
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
 
-  // A refunded order still lists its tickets, each saying why it no longer lets anyone in.
+  // A paid order's tickets, each saying why it no longer lets anyone in once refunded; a fully refunded
+  // order's refunds say it all (its codes are never shown again).
   const ticketRows =
-    (order.status === 'PAID' || order.status === 'REFUNDED') && lines.length > 0
+    order.status === 'PAID' && lines.length > 0
       ? await db
           .select({
             id: tickets.id,

@@ -162,14 +162,19 @@ describe('GET /account/:id/orders/:orderID', () => {
         endsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         venue: expect.any(String),
         city: expect.any(String),
+        // Never postponed: no refund to ask for.
+        refundRequestsUntil: null,
       });
+      expect(item.withdrawalUntil).toBeNull();
       expect(item.title.startsWith(item.ticketing?.title ?? '?')).toBe(true);
       expect(item.tickets).toHaveLength(item.quantity);
       for (const ticket of item.tickets) {
         expect(ticket.code).toMatch(TICKET_CODE_PATTERN);
         expect(ticket.holderName).toBe('Camille Martin');
+        expect(ticket).toMatchObject({ id: expect.any(Number), revokedReason: null, scannedAt: null });
       }
     }
+    expect(order.refunds).toEqual([]);
     expect(order.items[0]?.ticketing?.title).toBe('Les Nuits Électriques');
   });
 

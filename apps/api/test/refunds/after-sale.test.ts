@@ -9,9 +9,17 @@ import { withdrawalDeadline } from '@guichet/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.js';
-import { buy, CHECKOUT_FORM, ctx, insertProduct, insertUsers, useCheckoutApp } from '../orders/checkout-support.js';
 import { readPdf } from '../documents/pdf-reader.js';
-import { emailOf, insertOfferProduct, mailsTo, newRequestId, outboxAttachment, settle, ticketIdsOf } from './support.js';
+import { buy, CHECKOUT_FORM, ctx, insertProduct, insertUsers, useCheckoutApp } from '../orders/checkout-support.js';
+import {
+  emailOf,
+  insertOfferProduct,
+  mailsTo,
+  newRequestId,
+  outboxAttachment,
+  settle,
+  ticketIdsOf,
+} from './support.js';
 
 useCheckoutApp();
 
@@ -56,8 +64,15 @@ const withdraw = (buyer: { id: number; headers: Record<string, string> }, orderI
 describe('withdrawing from a deal', () => {
   it('refunds unused vouchers within the period, acknowledged at once, and says until when in the order', async () => {
     const { order, buyer } = await buyVouchers(2);
-    const mine = await ctx().app.inject({ method: 'GET', url: `/account/${buyer.id}/orders/${order.orderID}`, headers: buyer.headers });
-    const detail = mine.json<{ paidAt: string; items: { withdrawalUntil: string | null; tickets: { id: number; scannedAt: string | null }[] }[] }>();
+    const mine = await ctx().app.inject({
+      method: 'GET',
+      url: `/account/${buyer.id}/orders/${order.orderID}`,
+      headers: buyer.headers,
+    });
+    const detail = mine.json<{
+      paidAt: string;
+      items: { withdrawalUntil: string | null; tickets: { id: number; scannedAt: string | null }[] }[];
+    }>();
     expect(detail.items[0]?.withdrawalUntil).toBe(withdrawalDeadline(new Date(detail.paidAt)).toISOString());
     const [first, second] = detail.items[0]?.tickets.map((ticket) => ticket.id) ?? [];
 
@@ -65,7 +80,10 @@ describe('withdrawing from a deal', () => {
     await ctx().database.db.execute(sql`UPDATE ticket SET scanned_at = now() WHERE id = ${second}`);
     const used = await withdraw(buyer, order.orderID, [second ?? 0]);
     expect(used.statusCode).toBe(409);
-    expect(used.json()).toMatchObject({ code: 'REFUND_REFUSED', message: 'Un bon déjà utilisé ne peut plus être rétracté.' });
+    expect(used.json()).toMatchObject({
+      code: 'REFUND_REFUSED',
+      message: 'Un bon déjà utilisé ne peut plus être rétracté.',
+    });
 
     const response = await withdraw(buyer, order.orderID, [first ?? 0]);
     expect(response.statusCode).toBe(202);
@@ -74,9 +92,15 @@ describe('withdrawing from a deal', () => {
     const mails = await mailsTo(await emailOf(buyer.id));
     const acknowledged = mails.filter((mail) => mail.subject.startsWith('Nous avons bien reçu votre rétractation'));
     expect(acknowledged).toHaveLength(1);
-    expect(acknowledged[0]?.text).toContain('Nous avons bien reçu votre rétractation pour : Atelier poterie — Atelier pour un');
+    expect(acknowledged[0]?.text).toContain(
+      'Nous avons bien reçu votre rétractation pour : Atelier poterie — Atelier pour un',
+    );
     expect(mails.filter((mail) => mail.subject.startsWith('Remboursement de votre commande'))).toHaveLength(1);
-    const after = await ctx().app.inject({ method: 'GET', url: `/account/${buyer.id}/orders/${order.orderID}`, headers: buyer.headers });
+    const after = await ctx().app.inject({
+      method: 'GET',
+      url: `/account/${buyer.id}/orders/${order.orderID}`,
+      headers: buyer.headers,
+    });
     expect(after.json()).toMatchObject({
       refunds: [{ reason: 'WITHDRAWAL', status: 'SUCCEEDED', creditNote: expect.stringMatching(/^AV-\d{6}$/) }],
     });
@@ -96,10 +120,15 @@ describe('withdrawing from a deal', () => {
     expect(theirs.statusCode).toBe(404);
 
     // Paid 20 days ago: past the 14 days, whatever the calendar.
-    await ctx().database.db.execute(sql`UPDATE "order" SET paid_at = now() - interval '20 days' WHERE id = ${order.orderID}`);
+    await ctx().database.db.execute(
+      sql`UPDATE "order" SET paid_at = now() - interval '20 days' WHERE id = ${order.orderID}`,
+    );
     const late = await withdraw(buyer, order.orderID, [voucher ?? 0]);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ code: 'REFUND_REFUSED', message: 'Le délai de rétractation de 14 jours est passé.' });
+    expect(late.json()).toMatchObject({
+      code: 'REFUND_REFUSED',
+      message: 'Le délai de rétractation de 14 jours est passé.',
+    });
 
     const product = await insertProduct({ stock: 5, price: 2000 });
     const concert = await buy([{ productID: product.id, quantity: 1 }]);
@@ -119,7 +148,11 @@ describe('tickets e-mailed again', () => {
     const product = await insertProduct({ stock: 5, price: 2000 });
     const { order, buyer } = await buy([{ productID: product.id, quantity: 2 }]);
     const resend = () =>
-      ctx().app.inject({ method: 'POST', url: `/account/${buyer.id}/orders/${order.orderID}/resend-tickets`, headers: buyer.headers });
+      ctx().app.inject({
+        method: 'POST',
+        url: `/account/${buyer.id}/orders/${order.orderID}/resend-tickets`,
+        headers: buyer.headers,
+      });
     // One of the two refunded meanwhile (by the organiser): it never leaves again.
     const [revoked] = await ticketIdsOf(order.orderID);
     await ctx().database.db.execute(

@@ -119,7 +119,10 @@ export async function outboxAttachment(id: string, filename: string): Promise<Bu
   const { readFile } = await import('node:fs/promises');
   const { join } = await import('node:path');
   const eml = await readFile(join(ctx().env.MAIL_OUTBOX_DIR, `${id}.eml`), 'utf8');
-  const start = eml.indexOf(`filename=${filename}`) >= 0 ? eml.indexOf(`filename=${filename}`) : eml.indexOf(`filename="${filename}"`);
+  const start =
+    eml.indexOf(`filename=${filename}`) >= 0
+      ? eml.indexOf(`filename=${filename}`)
+      : eml.indexOf(`filename="${filename}"`);
   if (start < 0) throw new Error(`${filename} not attached to ${id}`);
   const body = eml.slice(eml.indexOf('\n\n', start) + 2);
   return Buffer.from(body.slice(0, body.indexOf('\n--')).replace(/\s+/g, ''), 'base64');
