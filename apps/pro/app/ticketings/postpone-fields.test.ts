@@ -1,7 +1,8 @@
 import { PERIOD_DAYS_MESSAGE } from '@guichet/contracts';
+import { scheduleInstants } from '@guichet/domain';
 import { describe, expect, it } from 'vitest';
 import { cancellationProgressText, cancellationStarted } from './cancellation';
-import { errorsOfBodyIssues, postponeValues, readPostponeForm, scheduleInstants } from './postpone-fields';
+import { errorsOfBodyIssues, postponeValues, readPostponeForm } from './postpone-fields';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -4,30 +4,12 @@
  * the instants `PostponeTicketingBody` takes. The schemas' and the API's messages go back on their fields.
  */
 import { ParisDateTime, PERIOD_DAYS_MESSAGE, PostponeTicketingBody, TicketingWhen } from '@guichet/contracts';
-import { addCalendarDays, parisDate, parisInstant, parisParts } from '@guichet/domain';
+import { parisDate, parisInstant, parisParts, scheduleInstants } from '@guichet/domain';
+
 import type { FormErrors, SubmittedValues } from '@guichet/ui/form-validation';
 import { valuesFromFormData } from '@guichet/ui/form-validation';
 import type { z } from 'zod';
 import { errorsOfIssues } from './ticketing-fields';
-
-/**
- * A performance without an end hour lasts this long: the API's rule for a saved ticketing
- * (DEFAULT_PERFORMANCE_MS in its services/pro/ticketings.ts), the same here for a new date.
- */
-export const PERFORMANCE_MS = 2 * 3_600_000;
-
-/** The instants a schedule means, in Paris time: as the API reads the ticketing form's « Quand ? ». */
-export function scheduleInstants(when: TicketingWhen): { startsAt: Date; endsAt: Date } {
-  if (when.schedule === 'PERIOD') {
-    return { startsAt: parisInstant(when.firstDay, '00:00'), endsAt: parisInstant(when.lastDay, '23:59') };
-  }
-  const startsAt = parisInstant(when.date, when.time);
-  if (!when.endTime) return { startsAt, endsAt: new Date(startsAt.getTime() + PERFORMANCE_MS) };
-  // An end hour earlier than the start is the next day's: a concert ending after midnight.
-  const sameDay = parisInstant(when.date, when.endTime);
-  const endsAt = sameDay > startsAt ? sameDay : parisInstant(addCalendarDays(when.date, 1), when.endTime);
-  return { startsAt, endsAt };
-}
 
 const one = (values: SubmittedValues, name: string): string => {
   const value = values[name];

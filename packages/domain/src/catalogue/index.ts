@@ -5,5 +5,6 @@ export * from './ics.js';
 export * from './json-ld.js';
 export * from './listing.js';
 export * from './offers.js';
+export * from './schedule.js';
 export * from './selling.js';
 export * from './visuals.js';

@@ -18,7 +18,6 @@ import type {
   ProTicketing,
   ProVenue,
   TicketingInput,
-  TicketingWhen,
   VisualInput,
 } from '@guichet/contracts';
 import {
@@ -32,7 +31,6 @@ import {
   VISUAL_NOT_FOUND_MESSAGE,
 } from '@guichet/contracts';
 import {
-  addCalendarDays,
   admissionVatRate,
   formatMessage,
   MEDIA_PATH_PREFIX,
@@ -40,6 +38,7 @@ import {
   parisInstant,
   type RichTextDocument,
   richTextPlainText,
+  scheduleInstants,
   slugify,
   type TicketingStatus,
   ticketingPath,
@@ -64,9 +63,6 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Queryable = Database | Transaction;
 type Visual = { url: string; alt: string; width: number; height: number };
 
-/** A performance without an end hour of its own lasts this long (a concert, a play). */
-export const DEFAULT_PERFORMANCE_MS = 2 * 3_600_000;
-
 /**
  * A state change each state allows (decided here, the one table of it). CANCELLED is not among them: a
  * cancellation refunds every buyer, so it goes through its own door (services/refunds/cancel-ticketing.ts,
@@ -81,19 +77,6 @@ export const STATUS_CHANGES: Readonly<Record<TicketingStatus, readonly Ticketing
 
 /** The states a ticketing may be cancelled or postponed from (its buyers exist only once it was published). */
 export const AFTER_SALE_STATUSES: readonly TicketingStatus[] = ['PUBLISHED', 'PAUSED'];
-
-/** The instants a schedule means, in Paris time (changes of hour included). */
-export function scheduleInstants(when: TicketingWhen): { startsAt: Date; endsAt: Date } {
-  if (when.schedule === 'PERIOD') {
-    return { startsAt: parisInstant(when.firstDay, '00:00'), endsAt: parisInstant(when.lastDay, '23:59') };
-  }
-  const startsAt = parisInstant(when.date, when.time);
-  if (!when.endTime) return { startsAt, endsAt: new Date(startsAt.getTime() + DEFAULT_PERFORMANCE_MS) };
-  // An end hour earlier than the start is the next day's: a concert ending after midnight.
-  const sameDay = parisInstant(when.date, when.endTime);
-  const endsAt = sameDay > startsAt ? sameDay : parisInstant(addCalendarDays(when.date, 1), when.endTime);
-  return { startsAt, endsAt };
-}
 
 const parisDateTime = (value: ParisDateTime | null | undefined) =>
   value ? parisInstant(value.date, value.time) : null;
