@@ -6,9 +6,7 @@
  */
 import {
   BRAND,
-  exclVatOf,
   formatPrice,
-  formatVatRate,
   lineTotalsExclVat,
   VAT_RATE_MENTIONS,
   vatBreakdown,
@@ -17,13 +15,12 @@ import {
 } from '@guichet/domain';
 import {
   amountRow,
-  COLUMNS,
+  drawLines,
   drawParties,
   type InvoiceBuyer,
   type InvoiceLine,
   type InvoiceSeller,
   invoiceDate,
-  lineTable,
 } from './invoice-pdf.js';
 import { BRAND_COLOUR, FONT, FONT_BOLD, INK, MUTED, newDocument, startPage, toBuffer } from './pdf.js';
 
@@ -76,25 +73,7 @@ export async function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buf
 
   drawParties(doc, page, note.seller, note.buyer);
 
-  const { row, rule } = lineTable(doc, page);
-  row(
-    COLUMNS.map((column) => column.title),
-    FONT_BOLD,
-  );
-  rule();
-  note.lines.forEach((line, index) => {
-    row(
-      [
-        line.designation,
-        String(line.quantity),
-        negative(exclVatOf(line.unitPriceInclVat, line.vatRate)),
-        formatVatRate(line.vatRate),
-        negative(lineTotals[index] ?? 0),
-      ],
-      FONT,
-    );
-  });
-  rule();
+  drawLines(doc, page, note.lines, lineTotals, negative);
 
   doc.moveDown(1);
   if (doc.y + 60 + breakdown.length * 16 + 80 > doc.page.height - doc.page.margins.bottom) doc.addPage();

@@ -131,6 +131,39 @@ export function lineTable(doc: PDFKit.PDFDocument, page: Page) {
   return { row, rule };
 }
 
+/**
+ * The lines under their column titles: designation, quantity, unit price excluding VAT (informative: each line's
+ * total is its rate's total shared out, so that the columns add up), VAT rate, line total excluding VAT. `amount`
+ * writes the amounts: as they are on an invoice, negative on a credit note.
+ */
+export function drawLines(
+  doc: PDFKit.PDFDocument,
+  page: Page,
+  lines: readonly InvoiceLine[],
+  lineTotals: readonly number[],
+  amount: (cents: number) => string,
+) {
+  const { row, rule } = lineTable(doc, page);
+  row(
+    COLUMNS.map((column) => column.title),
+    FONT_BOLD,
+  );
+  rule();
+  lines.forEach((line, index) => {
+    row(
+      [
+        line.designation,
+        String(line.quantity),
+        amount(exclVatOf(line.unitPriceInclVat, line.vatRate)),
+        formatVatRate(line.vatRate),
+        amount(lineTotals[index] ?? 0),
+      ],
+      FONT,
+    );
+  });
+  rule();
+}
+
 /** A right-aligned « label … amount » row of the totals. */
 export function amountRow(doc: PDFKit.PDFDocument, page: Page) {
   const { left, width, textAt } = page;
@@ -180,27 +213,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   drawParties(doc, page, invoice.seller, invoice.buyer);
 
   const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const { row, rule } = lineTable(doc, page);
-
-  row(
-    COLUMNS.map((column) => column.title),
-    FONT_BOLD,
-  );
-  rule();
-  invoice.lines.forEach((line, index) => {
-    row(
-      [
-        line.designation,
-        String(line.quantity),
-        // Informative: the line total below is its rate's total shared out, so the columns add up.
-        formatPrice(exclVatOf(line.unitPriceInclVat, line.vatRate)),
-        formatVatRate(line.vatRate),
-        formatPrice(lineTotals[index] ?? 0),
-      ],
-      FONT,
-    );
-  });
-  rule();
+  drawLines(doc, page, invoice.lines, lineTotals, formatPrice);
 
   doc.moveDown(1);
   if (doc.y + 60 + breakdown.length * 16 + 80 > bottom()) doc.addPage();
