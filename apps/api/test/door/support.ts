@@ -5,9 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/client.js';
+import { type Database, rowsOf } from '../../src/db/client.js';
 import { offers, orderItems, orders, products, tickets } from '../../src/db/schema.js';
 import { newTicketCode } from '../../src/services/documents/codes.js';
+import { pgArray } from '../../src/services/door/scope.js';
 import { signedTicketCode } from '../../src/services/door/sign.js';
 import { registerUser } from '../auth/support.js';
 import { insertConcert } from '../helpers.js';
@@ -122,6 +123,93 @@ async function offerScope(context: TestContext, organizerId: number | null, coun
     organizerId === null ? '' : signedTicketCode(db, { kind: 'VOUCHER', organizerId, scopeId: offer.id, ticketId }),
   );
   return { id: offer.id, productId: product.id, productTitle, tickets: list };
+}
+
+export type CrowdFixture = ScopeFixture & {
+  buyerId: number;
+  /** The orders, each with its tickets' ids (ascending): what a refund names. */
+  orders: { id: number; ticketIds: number[] }[];
+};
+
+/**
+ * A ticketing of `organizerId` with `count` paid tickets (a full house), in orders of `perOrder` tickets of one
+ * buyer, written in three statements as the seed writes sales (paid orders, their lines, their tickets: the
+ * sales triggers count them): a checkout per order would take minutes. The codes are drawn and signed here, as
+ * the tickets PDF signs them.
+ */
+export async function crowdTicketing(
+  context: TestContext,
+  organizerId: number,
+  { count, perOrder }: { count: number; perOrder: number },
+): Promise<CrowdFixture> {
+  const { db } = context.database;
+  const ticketing = await insertConcert(db, { title: `Complet ${randomUUID().slice(0, 8)}`, organizerId });
+  const productTitle = 'Catégorie Fosse';
+  const [product] = await db
+    .insert(products)
+    .values({
+      productType: 'TICKET',
+      ticketingId: ticketing.id,
+      title: productTitle,
+      price: 2500,
+      quota: 10,
+      stock: count,
+      sold: count,
+    })
+    .returning({ id: products.id });
+  if (!product) throw new Error('product');
+  const buyer = await registerUser(context.app);
+  const orderCount = Math.ceil(count / perOrder);
+  const batch = randomUUID().slice(0, 8);
+  const codes = Array.from({ length: count }, () => newTicketCode());
+  // Invoice numbers after any an earlier fixture of this database took (they are unique, like real ones).
+  const made = await rowsOf<{ orderId: number; ticketId: number; code: string; holder: string }>(
+    db,
+    sql`WITH numbering AS (SELECT coalesce(max(invoice_number), 0) AS last FROM "order"),
+      made AS (
+        INSERT INTO "order" (reference, user_id, status, total_amount, paid_at, invoice_number)
+        SELECT 'GU-FOULE-' || ${batch} || '-' || n, ${buyer.id}, 'PAID',
+          2500 * least(${perOrder}, ${count} - (n - 1) * ${perOrder}), now(), numbering.last + n
+        FROM generate_series(1, ${orderCount}) n, numbering
+        RETURNING id, total_amount / 2500 AS quantity
+      ), lines AS (
+        INSERT INTO order_item (order_id, product_id, title, unit_price, quantity, line_total, holder_names)
+        SELECT id, ${product.id}, 'Plein tarif', 2500, quantity, 2500 * quantity,
+          (SELECT jsonb_agg('Titulaire ' || id || '-' || k ORDER BY k) FROM generate_series(1, quantity) k)
+        FROM made
+        RETURNING id, order_id, quantity, holder_names
+      ), seats AS (
+        SELECT l.id, l.order_id, k, l.holder_names ->> (k - 1) AS holder,
+          row_number() OVER (ORDER BY l.id, k) AS seat
+        FROM lines l, generate_series(1, l.quantity) k
+      ), issued AS (
+        INSERT INTO ticket (order_item_id, code, holder_name)
+        SELECT s.id, (${pgArray(codes)}::text[])[s.seat], s.holder FROM seats s
+        RETURNING id, order_item_id, code, holder_name
+      )
+      SELECT l.order_id AS "orderId", i.id AS "ticketId", i.code, i.holder_name AS holder
+      FROM issued i JOIN lines l ON l.id = i.order_item_id ORDER BY i.id`,
+  );
+  const tickets: DoorTicketFixture[] = [];
+  for (const row of made) {
+    const signed = await signedTicketCode(db, {
+      kind: 'TICKET',
+      organizerId,
+      scopeId: ticketing.id,
+      ticketId: row.ticketId,
+    });
+    tickets.push({ id: row.ticketId, code: row.code, holder: row.holder, signed });
+  }
+  const orders = new Map<number, number[]>();
+  for (const row of made) orders.set(row.orderId, [...(orders.get(row.orderId) ?? []), row.ticketId]);
+  return {
+    id: ticketing.id,
+    productId: product.id,
+    productTitle,
+    tickets,
+    buyerId: buyer.id,
+    orders: [...orders].map(([id, ticketIds]) => ({ id, ticketIds })),
+  };
 }
 
 export async function doorFixture(context: TestContext, ticketsPerScope = 4) {
