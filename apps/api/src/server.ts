@@ -12,7 +12,7 @@ import { type ApiEnv, InvalidEnvironmentError, parseEnv, withLocalSecrets } from
 import { seedOnce } from './seed/index.js';
 import { startHoldReleaser } from './services/checkout/release-job.js';
 import { startWinnerDraw } from './services/contests/draw.js';
-import { registerRefundWorker, startRefundWorker } from './services/refunds/worker.js';
+import { refundWorkerDeps, registerRefundWorker, startRefundWorker } from './services/refunds/worker.js';
 import { startSurveyMailer } from './services/surveys/invitations.js';
 
 /** Which worker this process is (1…API_WORKERS); 1 when the API runs alone. */
@@ -39,16 +39,7 @@ async function runWorker(env: ApiEnv) {
     : null;
 
   // Refunds asked of the payment provider, their credit notes and mails, cancellations resumed after a restart.
-  const refundWorker = runsJobs
-    ? startRefundWorker({
-        db: database.db,
-        payments: app.payments,
-        mailer: app.mailer,
-        links: app.orderLinks,
-        siteUrl: env.SITE_URL,
-        log: app.log,
-      })
-    : null;
+  const refundWorker = runsJobs ? startRefundWorker(refundWorkerDeps(app)) : null;
   if (refundWorker) registerRefundWorker(database.db, refundWorker);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -29,7 +29,7 @@ import {
 } from '../../services/refunds/credit-notes.js';
 import { sendTicketsAgain, sendWithdrawalAcknowledgement } from '../../services/refunds/mails.js';
 import { requestRefund } from '../../services/refunds/request.js';
-import { kickRefunds, type RefundWorkerDeps } from '../../services/refunds/worker.js';
+import { kickRefunds, refundWorkerDeps } from '../../services/refunds/worker.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -55,14 +55,7 @@ function resendCounter() {
 
 const afterSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const workerDeps: RefundWorkerDeps = {
-    db,
-    payments: app.payments,
-    mailer: app.mailer,
-    links: app.orderLinks,
-    siteUrl: app.config.SITE_URL,
-    log: app.log,
-  };
+  const workerDeps = refundWorkerDeps(app);
   const resends = resendCounter();
 
   /** The caller's own order, or the 404 every other order gets. */

@@ -29,7 +29,7 @@ import { cancellationProgress, cancelTicketing } from '../../services/refunds/ca
 import { creditNoteFileName, loadCreditNote, proRefundsOf } from '../../services/refunds/credit-notes.js';
 import { postponeTicketing } from '../../services/refunds/postpone.js';
 import { requestRefund } from '../../services/refunds/request.js';
-import { kickRefunds, type RefundWorkerDeps } from '../../services/refunds/worker.js';
+import { kickRefunds, refundWorkerDeps } from '../../services/refunds/worker.js';
 
 const AFTER_SALE_ROLES: readonly OrganizerRole[] = ['OWNER', 'MANAGER'];
 
@@ -52,14 +52,7 @@ async function orConflict<T>(reply: FastifyReply, write: () => Promise<T>): Prom
 
 const proRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const workerDeps: RefundWorkerDeps = {
-    db,
-    payments: app.payments,
-    mailer: app.mailer,
-    links: app.orderLinks,
-    siteUrl: app.config.SITE_URL,
-    log: app.log,
-  };
+  const workerDeps = refundWorkerDeps(app);
 
   /** An order this organiser sold tickets in, or the 404 of one that does not exist. */
   async function requireOrganizerOrder(organizerId: number, orderId: number) {

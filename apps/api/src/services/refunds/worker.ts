@@ -28,6 +28,25 @@ export type RefundWorkerDeps = {
   log?: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 };
 
+/** The worker's parts, from the API's decorations: the same for the process's worker and a request's kick. */
+export function refundWorkerDeps(app: {
+  database: { db: Database };
+  payments: Pick<PaymentProvider, 'refund'>;
+  mailer: Mailer;
+  orderLinks: OrderLinks;
+  config: { SITE_URL: string };
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+}): RefundWorkerDeps {
+  return {
+    db: app.database.db,
+    payments: app.payments,
+    mailer: app.mailer,
+    links: app.orderLinks,
+    siteUrl: app.config.SITE_URL,
+    log: app.log,
+  };
+}
+
 /** How many refunds one claim takes, how many are asked of the provider at once. */
 export const CLAIM_BATCH = 20;
 export const IN_FLIGHT = 4;
