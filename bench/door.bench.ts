@@ -590,7 +590,7 @@ Ed25519 dans WebCrypto), avec \`zip215: false\` comme en production.
 
 ### Synchroniser 10 000 passages en file (site pro et API construits)
 
-API (\`NODE_ENV=production\`) et site pro construits ; la base ${syncs.map((sync) => sync.database).join(' puis ')}
+API (\`NODE_ENV=production\`) et site pro construits ; la base ${[...new Set(syncs.filter((sync) => sync.bounded).map((sync) => sync.database))].join(' puis ')}
 migrée et remplie du catalogue de démonstration, puis une billetterie publiée de l’organisatrice de démonstration
 (${syncs[0] ? `« ${syncs[0].scopeTitle} »` : '—'}) reçoit ${frenchCount(PACK_TICKETS)} billets payés. Le moteur de la page de
 contrôle (\`DoorSession\`, \`sync.ts\`, \`store.ts\` sur fake-indexeddb dans Node), connecté comme un navigateur
