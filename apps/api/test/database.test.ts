@@ -16,21 +16,27 @@ import { createTestDatabase, TEST_TODAY } from './helpers.js';
 const API_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const migrationCount = readdirSync(migrationsFolder()).filter((name) => name.endsWith('.sql')).length;
+/** Migrating a fresh embedded database (every migration, its triggers and backfills) on a busy two-core machine. */
+const MIGRATING_MS = 90_000;
 
 describe('migrations', () => {
-  it('create every table and leave nothing to apply the second time', async () => {
-    const { database, dispose } = await createTestDatabase();
-    await migrateDatabase(database);
-    const rows = await rowsOf<{ table_name: string }>(
-      database.db,
-      sql`select table_name from information_schema.tables where table_schema = ${database.schemaName}`,
-    );
-    const tables = rows.map((row) => row.table_name);
-    expect(tables).toEqual(
-      expect.arrayContaining(['ticketing', 'product', 'offer', 'performer', 'organizer', 'user', 'order', 'ticket']),
-    );
-    await dispose();
-  });
+  it(
+    'create every table and leave nothing to apply the second time',
+    async () => {
+      const { database, dispose } = await createTestDatabase();
+      await migrateDatabase(database);
+      const rows = await rowsOf<{ table_name: string }>(
+        database.db,
+        sql`select table_name from information_schema.tables where table_schema = ${database.schemaName}`,
+      );
+      const tables = rows.map((row) => row.table_name);
+      expect(tables).toEqual(
+        expect.arrayContaining(['ticketing', 'product', 'offer', 'performer', 'organizer', 'user', 'order', 'ticket']),
+      );
+      await dispose();
+    },
+    MIGRATING_MS,
+  );
 
   it('enable unaccent and pg_trgm for search', async () => {
     const { database, dispose } = await createTestDatabase();
@@ -70,23 +76,27 @@ describe('migrations', () => {
 });
 
 describe('embedded database', () => {
-  it('keeps its data on disk between starts', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'guichet-pglite-'));
-    try {
-      const first = await openDatabase({ dataDir });
-      await migrateDatabase(first);
-      await first.db.insert(redirects).values({ source: '/persiste', target: '/billetteries' });
-      await first.close();
+  it(
+    'keeps its data on disk between starts',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'guichet-pglite-'));
+      try {
+        const first = await openDatabase({ dataDir });
+        await migrateDatabase(first);
+        await first.db.insert(redirects).values({ source: '/persiste', target: '/billetteries' });
+        await first.close();
 
-      const second = await openDatabase({ dataDir });
-      await migrateDatabase(second);
-      const rows = await second.db.select().from(redirects).where(eq(redirects.source, '/persiste'));
-      expect(rows).toHaveLength(1);
-      await second.close();
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+        const second = await openDatabase({ dataDir });
+        await migrateDatabase(second);
+        const rows = await second.db.select().from(redirects).where(eq(redirects.source, '/persiste'));
+        expect(rows).toHaveLength(1);
+        await second.close();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    MIGRATING_MS,
+  );
 
   it('stops a second process opening the same folder at once, in French, and leaves the first working', {
     timeout: 120_000,
