@@ -6,8 +6,6 @@
  */
 import {
   cancelProTicketing,
-  EDIT_CONFLICT_MESSAGE,
-  type EditConflictAnswer,
   getCancellationProgress,
   getProCreditNote,
   postponeProTicketing,
@@ -39,14 +37,7 @@ async function orConflict<T>(reply: FastifyReply, write: () => Promise<T>): Prom
     return await write();
   } catch (error) {
     if (!(error instanceof EditConflict)) throw error;
-    const answer: EditConflictAnswer = {
-      statusCode: 409,
-      code: 'EDIT_CONFLICT',
-      message: EDIT_CONFLICT_MESSAGE,
-      issues: error.issues,
-      current: error.current,
-    };
-    return reply.code(409).send(answer);
+    return reply.code(409).send(error.answer());
   }
 }
 

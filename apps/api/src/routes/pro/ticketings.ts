@@ -4,8 +4,6 @@ import {
   createTicketingPreviewLink,
   deleteProProduct,
   duplicateProTicketing,
-  EDIT_CONFLICT_MESSAGE,
-  type EditConflictAnswer,
   getProTicketing,
   getTicketingPreview,
   listProTicketings,
@@ -59,14 +57,7 @@ const proTicketingRoutes: FastifyPluginAsyncZod = async (app) => {
       await write();
     } catch (error) {
       if (!(error instanceof EditConflict)) throw error;
-      const answer: EditConflictAnswer = {
-        statusCode: 409,
-        code: 'EDIT_CONFLICT',
-        message: EDIT_CONFLICT_MESSAGE,
-        issues: error.issues,
-        current: error.current,
-      };
-      return reply.code(409).send(answer);
+      return reply.code(409).send(error.answer());
     }
     return requireProTicketing(db, organizerId, ticketingId);
   }

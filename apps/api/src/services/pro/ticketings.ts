@@ -10,6 +10,7 @@
  * statement triggers, migration 0013), so the public caches drop what they kept at once.
  */
 import type {
+  EditConflictAnswer,
   ErrorIssue,
   ListProTicketingsQuery,
   ParisDateTime,
@@ -21,6 +22,7 @@ import type {
   VisualInput,
 } from '@guichet/contracts';
 import {
+  EDIT_CONFLICT_MESSAGE,
   PERFORMER_NOT_FOUND_MESSAGE,
   PRODUCT_SOLD_MESSAGE,
   PUBLISH_WITHOUT_PRODUCT_MESSAGE,
@@ -371,6 +373,17 @@ export class EditConflict extends Error {
     readonly current: ProTicketing,
   ) {
     super('edit conflict');
+  }
+
+  /** Its 409 answer, as every pro write gives it. */
+  answer(): EditConflictAnswer {
+    return {
+      statusCode: 409,
+      code: 'EDIT_CONFLICT',
+      message: EDIT_CONFLICT_MESSAGE,
+      issues: this.issues,
+      current: this.current,
+    };
   }
 }
 
