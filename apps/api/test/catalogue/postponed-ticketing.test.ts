@@ -23,17 +23,24 @@ async function detail(id: number): Promise<TicketingDetail> {
 describe('GET /ticketings/:ticketingID after a postponement', () => {
   it('gives no previous date for a ticketing never moved, and its first date once moved', async () => {
     const { db } = context.database;
-    expect((await detail(1)).previousStartsAt).toBeNull();
+    expect(await detail(1)).toMatchObject({ previousStartsAt: null, scheduleRevision: 0 });
 
     const first = new Date('2026-12-05T19:00:00.000Z');
     const moved = new Date('2027-02-06T19:00:00.000Z');
     await db
       .update(ticketings)
-      .set({ previousStartsAt: first, startsAt: moved, endsAt: new Date('2027-02-06T22:00:00.000Z') })
+      .set({
+        previousStartsAt: first,
+        startsAt: moved,
+        endsAt: new Date('2027-02-06T22:00:00.000Z'),
+        scheduleRevision: 1,
+      })
       .where(eq(ticketings.id, 1));
     expect(await detail(1)).toMatchObject({
       previousStartsAt: first.toISOString(),
       startsAt: moved.toISOString(),
+      // The calendar file's SEQUENCE: an import of the new file replaces the old date in the buyer's calendar.
+      scheduleRevision: 1,
     });
   });
 });

@@ -25,6 +25,7 @@ export const EXHIBITION_DETAIL: TicketingDetail = {
   address: '1 quai de la Meuse',
   postalCode: '4000',
   previousStartsAt: null,
+  scheduleRevision: 0,
   salesStartAt: '2026-06-01T08:00:00.000Z',
   status: 'PUBLISHED',
   visuals: [],

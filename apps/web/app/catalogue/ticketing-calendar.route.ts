@@ -25,6 +25,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     description: ticketing.summary,
     url: `${serverEnv.SITE_URL}${ticketingPath(ticketing)}`,
     cancelled: ticketing.status === 'CANCELLED',
+    // Raised by each postponement, and once more by a cancellation: a calendar takes an import whose SEQUENCE
+    // is higher than the copy it has as the newer version of the event (RFC 5545).
+    sequence: ticketing.scheduleRevision + (ticketing.status === 'CANCELLED' ? 1 : 0),
   });
   return new Response(ics, {
     headers: {

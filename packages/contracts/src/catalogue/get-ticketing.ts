@@ -47,6 +47,12 @@ export const TicketingDetail = z.object({
     .describe(
       'Un événement reporté : sa première date (« initialement le … », JSON-LD `previousStartDate`) ; null s’il n’a jamais été déplacé.',
     ),
+  scheduleRevision: z
+    .number()
+    .int()
+    .describe(
+      'Combien de fois il a été reporté : le SEQUENCE de son fichier iCalendar, pour que l’agenda prenne la nouvelle date.',
+    ),
   salesStartAt: z.iso
     .datetime()
     .describe(

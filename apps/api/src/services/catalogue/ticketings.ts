@@ -160,6 +160,7 @@ export function ticketingDetailQuery(db: Database, id: number, now: Date, { draf
       startsAt: ticketings.startsAt,
       endsAt: ticketings.endsAt,
       previousStartsAt: ticketings.previousStartsAt,
+      scheduleRevision: ticketings.scheduleRevision,
       // Without a date of its own, its tickets are on sale since it went online (docs/decisions/0029).
       salesStartAt: sql<Date>`coalesce(${ticketings.salesStartAt}, ${ticketings.createdAt})`.mapWith(
         ticketings.createdAt,
@@ -213,6 +214,7 @@ export async function findAnyTicketingDetail(
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     previousStartsAt: row.previousStartsAt?.toISOString() ?? null,
+    scheduleRevision: row.scheduleRevision,
     salesStartAt: row.salesStartAt.toISOString(),
     products: row.products.map(toTicketProduct),
   };
