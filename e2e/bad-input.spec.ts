@@ -15,6 +15,8 @@ import { expect, test } from './fixtures';
 const SAMPLES: Readonly<Record<string, string>> = {
   performerID: '1',
   orderID: '1',
+  // A refund's credit note (AV-000001 is number 1).
+  creditNote: '1',
   offerID: '1',
   country: 'france',
   year: '2026',
