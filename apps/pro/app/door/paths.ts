@@ -34,3 +34,11 @@ export const isScanPagePath = (pathname: string) => SCAN_PAGE.test(pathname);
 
 /** The key a scope is stored under on the phone (a ticketing and an offer may share a number). */
 export const scopeKey = (scope: DoorScope) => `${scope.kind}:${scope.id}`;
+
+/**
+ * How long one request of the sync may take (a batch of 1,000, a pack of 10,000 tickets): past it, the request is
+ * given up and the next round sends the same nonces again. A door's network can hang without failing.
+ */
+export const SYNC_REQUEST_TIMEOUT_MS = 30_000;
+/** How long a scan waits for the API's own verdict before the pack on the phone decides (the queue then sends it). */
+export const ONLINE_SCAN_TIMEOUT_MS = 2_500;

@@ -13,7 +13,15 @@ import { doorScopeParams } from './door-api.server';
 import type { DoorSession, DoorState } from './door-session';
 import { signal } from './feedback';
 import { keepPageOffline } from './offline';
-import { DOOR_PATH_KINDS, doorListPath, isDoorPathKind, scanPagePath, scopeKey } from './paths';
+import {
+  DOOR_PATH_KINDS,
+  doorListPath,
+  isDoorPathKind,
+  ONLINE_SCAN_TIMEOUT_MS,
+  SYNC_REQUEST_TIMEOUT_MS,
+  scanPagePath,
+  scopeKey,
+} from './paths';
 import { DEFAULT_GATE, DoorStore } from './store';
 import { VerdictScreen } from './verdict-screen';
 import type { CodeCheck } from './verify';
@@ -139,7 +147,12 @@ export default function ScanPage({ loaderData, params }: Route.ComponentProps) {
         scope,
         organizerId,
         base,
-        fetch: (url, init) => fetch(url, { credentials: 'same-origin', ...init }),
+        fetch: (url, init) =>
+          fetch(url, {
+            credentials: 'same-origin',
+            ...init,
+            signal: init?.signal ?? AbortSignal.timeout(SYNC_REQUEST_TIMEOUT_MS),
+          }),
         notify: (next) => {
           if (!closed) setState(next);
         },
@@ -281,6 +294,7 @@ async function askServer(base: string, session: DoorSession, code: string): Prom
       credentials: 'same-origin',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({ code, nonce: crypto.randomUUID(), gate: session.gate, deviceId: session.deviceId }),
+      signal: AbortSignal.timeout(ONLINE_SCAN_TIMEOUT_MS),
     });
     if (!response.ok) return null;
     const answer = (await response.json()) as {
