@@ -21,6 +21,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimits } from './plugins/rate-limits.js';
 import { registerSharedAnswers } from './plugins/shared-answers.js';
+import adminRoutes from './routes/admin/index.js';
 import accountRoutes from './routes/auth/account.js';
 import loginRoutes from './routes/auth/login.js';
 import passwordRoutes from './routes/auth/password.js';
@@ -180,6 +181,8 @@ export async function buildApp({
   await app.register(proTicketingRoutes);
   await app.register(proDoorRoutes);
   await app.register(proRefundRoutes);
+  // The back office (issue 27): one guard for every /pro/admin route.
+  await app.register(adminRoutes);
   await app.register(accountOrdersRoutes);
   await app.register(afterSaleRoutes);
   await app.register(cartsRoutes);

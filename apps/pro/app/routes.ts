@@ -1,5 +1,6 @@
 import { PRO_PATHS } from '@guichet/domain';
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+import { adminRoutes } from './admin/routes';
 import { PRO_ACCOUNT_PATHS } from './lib/pro-paths';
 
 /** The pro site's one route table. Paths named elsewhere (the public header's link) come from PRO_PATHS. */
@@ -53,6 +54,8 @@ export default [
     route('billetteries/:ticketingId/participants.csv', 'sales/attendees-csv.route.ts'),
     route('commandes/:orderId/avoirs/:creditNote', 'sales/credit-note.route.ts'),
   ]),
+  // The platform administrators' back office (issue 27): deals, contest games, Le Mag, surveys, redirects.
+  ...adminRoutes,
   // The installed door app's start page: the first organiser's scopes.
   route('controle', 'door/door-home.route.tsx'),
   route('*', 'shell/not-found.route.tsx'),

@@ -1,3 +1,4 @@
+export * from './admin/index.js';
 export * from './auth/account.js';
 export * from './auth/fields.js';
 export * from './auth/login.js';

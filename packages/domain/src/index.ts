@@ -1,4 +1,5 @@
 export * from './after-sale.js';
+export * from './back-office.js';
 export * from './calendar.js';
 export * from './cart.js';
 export * from './catalogue/index.js';

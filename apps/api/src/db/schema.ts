@@ -5,7 +5,12 @@
 // The shapes of JSON columns are the contracts' own: what the API answers is what is stored.
 import type { ContestPrize, FacturationAddress, RichTextDocument, Visual } from '@guichet/contracts';
 import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  CONTEST_DRAW_METHODS,
   DISCOUNT_TYPES,
+  EDITORIAL_STATUSES,
+  OFFER_STATUSES,
   ORDER_STATUSES,
   ORGANIZER_ROLES,
   PAYMENT_STATUSES,
@@ -294,6 +299,29 @@ export const ticketingPerformers = pgTable(
   ],
 );
 
+/**
+ * A deal's partner (issue 27): the business that honours the vouchers, kept by the editors of the back office.
+ * Its name and address are copied onto each of its offers (`offer.partner`, `offer.partner_address`), which the
+ * search document and the public pages read; the back office rewrites them when the partner changes.
+ */
+export const partners = pgTable(
+  'partner',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    /** The partner as an organiser of the pro site, when it is one (its scanners check the vouchers). */
+    organizerId: integer('organizer_id').references(() => organizers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: rowUpdatedAt(),
+  },
+  (t) => [uniqueIndex('partner_name_idx').on(t.name)],
+);
+
 export const offers = pgTable(
   'offer',
   {
@@ -306,6 +334,10 @@ export const offers = pgTable(
     city: text('city').notNull(),
     citySlug: text('city_slug').notNull(),
     partner: text('partner').notNull(),
+    /** The partner row this offer belongs to (the back office's); its name is `partner` above. */
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'restrict' }),
+    /** OFFER_STATUSES: only PUBLISHED offers are searched, shown and sold (within their validity). */
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('PUBLISHED'),
     /**
      * The partner as an organiser of the pro site, when it is one: its scanners mark the vouchers used at the
      * door, offline, with signed codes. Null: vouchers are checked online by their printed code only.
@@ -356,6 +388,8 @@ export const offers = pgTable(
     index('offer_search_idx').using('gin', t.searchVector),
     check('offer_validity_check', sql`${t.validUntil} >= ${t.validFrom}`),
     check('offer_best_discount_type_check', oneOf(t.bestDiscountType, DISCOUNT_TYPES)),
+    check('offer_status_check', oneOf(t.status, OFFER_STATUSES)),
+    index('offer_partner_idx').on(t.partnerId),
   ],
 );
 
@@ -986,6 +1020,12 @@ export const contestGames = pgTable(
     tieBreakAnswer: integer('tie_break_answer').notNull().default(0),
     /** Set once, in the transaction that inserts the winners: what makes the draw happen only once. */
     winnersDrawnAt: timestamp('winners_drawn_at', { withTimezone: true }),
+    /** The draw's audit trail: who drew (null: the scheduled job), how, and the seed of a random draw. */
+    drawnBy: integer('drawn_by').references(() => users.id, { onDelete: 'set null' }),
+    drawMethod: text('draw_method', { enum: CONTEST_DRAW_METHODS }),
+    drawSeed: text('draw_seed'),
+    /** EDITORIAL_STATUSES: a DRAFT game is shown nowhere and never drawn. */
+    status: text('status', { enum: EDITORIAL_STATUSES }).notNull().default('PUBLISHED'),
     visual: jsonb('visual').$type<Visual>(),
     ticketingId: integer('ticketing_id').references(() => ticketings.id, {
       onDelete: 'set null',
@@ -994,7 +1034,12 @@ export const contestGames = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('contest_game_period_idx').on(t.startsAt, t.endsAt)],
+  (t) => [
+    index('contest_game_period_idx').on(t.startsAt, t.endsAt),
+    check('contest_game_status_check', oneOf(t.status, EDITORIAL_STATUSES)),
+    check('contest_game_draw_method_check', oneOf(t.drawMethod, CONTEST_DRAW_METHODS)),
+    check('contest_game_period_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 export const contestQuestions = pgTable(
@@ -1056,12 +1101,24 @@ export const contestWinners = pgTable(
   ],
 );
 
-export const surveys = pgTable('survey', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  introduction: text('introduction').notNull(),
-  createdAt: createdAt(),
-});
+export const surveys = pgTable(
+  'survey',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    introduction: text('introduction').notNull(),
+    /** The ticketing whose attendees this survey asks (issue 27); null: the default survey of every other one. */
+    ticketingId: integer('ticketing_id').references(() => ticketings.id, { onDelete: 'cascade' }),
+    /** How many days after the event ends its invitations go out (1: the next day). */
+    inviteAfterDays: integer('invite_after_days').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: rowUpdatedAt(),
+  },
+  (t) => [
+    uniqueIndex('survey_ticketing_idx').on(t.ticketingId),
+    check('survey_invite_after_days_check', sql`${t.inviteAfterDays} BETWEEN 0 AND 60`),
+  ],
+);
 
 export const surveyQuestions = pgTable(
   'survey_question',
@@ -1130,6 +1187,7 @@ export const redirects = pgTable(
     target: text('target').notNull(),
     kind: text('kind', { enum: REDIRECT_KINDS }).notNull().default('PERMANENT'),
     createdAt: createdAt(),
+    updatedAt: rowUpdatedAt(),
   },
   (t) => [check('redirect_kind_check', oneOf(t.kind, REDIRECT_KINDS))],
 );
@@ -1285,11 +1343,81 @@ export const articles = pgTable(
     author: text('author').notNull(),
     category: text('category').notNull(),
     visual: jsonb('visual').$type<Visual>(),
+    /** When it shows on Le Mag: a PUBLISHED article dated in the future is scheduled. */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** EDITORIAL_STATUSES: a DRAFT is shown nowhere. */
+    status: text('status', { enum: EDITORIAL_STATUSES }).notNull().default('PUBLISHED'),
+    /** The search engines' title and description; empty: the title and the summary. */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: rowUpdatedAt(),
   },
-  (t) => [index('article_published_idx').on(t.publishedAt)],
+  (t) => [
+    index('article_published_idx').on(t.publishedAt),
+    check('article_status_check', oneOf(t.status, EDITORIAL_STATUSES)),
+  ],
+);
+
+/** The ticketings an article's editor chose to show as cards under it, in their order. */
+export const articleTicketings = pgTable(
+  'article_ticketing',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    ticketingId: integer('ticketing_id')
+      .notNull()
+      .references(() => ticketings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.ticketingId] }),
+    index('article_ticketing_ticketing_idx').on(t.ticketingId),
+  ],
+);
+
+/** The deals an article's editor chose to show as cards under it, in their order. */
+export const articleOffers = pgTable(
+  'article_offer',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.offerId] }), index('article_offer_offer_idx').on(t.offerId)],
+);
+
+/**
+ * The back office's audit log: who changed what and when, one row per change, written in the transaction of
+ * the change itself (so a change never lands without its row). Read by platform administrators only.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The editor's address at the time, kept if the account goes. */
+    userEmail: text('user_email').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    /** What the row is called (a deal's title, a redirect's source), as it was. */
+    label: text('label').notNull(),
+    /** The fields changed, with their values before and after (free-text fields shortened). */
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at.desc()),
+    check('audit_log_action_check', oneOf(t.action, AUDIT_ACTIONS)),
+    check('audit_log_entity_check', oneOf(t.entity, AUDIT_ENTITIES)),
+  ],
 );
 
 /** Bookkeeping: which deterministic seed, if any, filled this database. */

@@ -1,10 +1,11 @@
 import { PRO_PATHS } from '@guichet/domain';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
+import { ADMIN_HOME } from '../admin/admin-paths';
 import { PRO_ACCOUNT_PATHS } from '../lib/pro-paths';
 
 /** Who the header shows as signed in, or null. */
-export type HeaderPerson = { firstname: string; lastname: string } | null;
+export type HeaderPerson = { firstname: string; lastname: string; platformAdmin: boolean } | null;
 
 /** The pro site's mark: the public site's ticket, in the pro site's slate, and its name. */
 function Wordmark() {
@@ -37,6 +38,7 @@ function AccountNav({ person }: { person: HeaderPerson }) {
           <span className="sr-only">Connecté en tant que </span>
           {person.firstname} {person.lastname}
         </p>
+        {person.platformAdmin ? <Link to={ADMIN_HOME}>Administration</Link> : null}
         <Form method="post" action={PRO_ACCOUNT_PATHS.logout}>
           <button type="submit" className="font-medium text-brand-700 underline underline-offset-4">
             Déconnexion
