@@ -5,8 +5,17 @@ import { ADMIN_SECTIONS, adminPath } from './admin-paths';
 
 /**
  * Every page of the back office: the person must be a platform administrator (anyone else gets the 404 of a page
- * that does not exist), with the back office's navigation.
+ * that does not exist), with the back office's navigation. The check is this layout's middleware, which React
+ * Router runs before the loaders and the actions of every page under it: a page's action never runs for
+ * someone else, whatever it would read first (the API refuses them too: its /pro/admin guard).
  */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    await requirePlatformAdmin(request, context);
+    return next();
+  },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requirePlatformAdmin(request, context);
   return { me };
