@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/client.js';
 import { bearer, logIn, registerUser } from '../auth/support.js';
 import { createTestApp } from '../helpers.js';
 import { addMember, organizerOf, proUser, type TestContext } from '../pro/support.js';
@@ -34,8 +35,11 @@ async function snapshot() {
   const tables = ['partner', 'offer', 'product', 'contest_game', 'article', 'survey', 'redirect', 'audit_log'];
   const counts = await Promise.all(
     tables.map(async (table) => {
-      const result = await context.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}"`));
-      return `${table}=${(result.rows[0] as { n: number }).n}`;
+      const [row] = await rowsOf<{ n: number }>(
+        context.database.db,
+        sql.raw(`SELECT count(*)::int AS n FROM "${table}"`),
+      );
+      return `${table}=${row?.n}`;
     }),
   );
   return counts.join(' ');
