@@ -32,7 +32,7 @@ import {
 import { createPartner, listPartners, requirePartner, updatePartner } from '../../services/admin/deals-partners.js';
 import { storeVisual } from '../../services/uploads/visuals.js';
 import { readUpload, UPLOAD_MULTIPART_OPTIONS } from '../pro/uploads.js';
-import { editorOf } from './index.js';
+import { editorOf } from './editor.js';
 
 /** The back office's deals (issue 27): partners, offers, their visuals and products; the guard is routes/admin/index.ts. */
 const routes: FastifyPluginAsyncZod = async (app) => {

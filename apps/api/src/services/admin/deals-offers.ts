@@ -41,8 +41,7 @@ export const MAX_OFFER_VISUALS = 10;
 
 /** The offer's stamp, to the microsecond (a JavaScript Date keeps milliseconds only): what forms send back. */
 const stampSql = sql<string>`to_char(coalesce(${offers.updatedAt}, ${offers.createdAt}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const parisDay = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD')`;
+const parisDay = (column: AnyPgColumn) => sql<string>`to_char(${column} AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD')`;
 
 async function productsOf(db: Queryable, offerId: number): Promise<AdminOfferProduct[]> {
   return db
