@@ -9,9 +9,6 @@ import { bodyOfTicketing } from './ticketing-fields';
 import { ticketingPath } from './ticketing-paths';
 import { loadTicketing, organizerParamsOf, ticketingParamsOf } from './ticketings.server';
 
-/** Beyond this, the body cannot hold a file the API accepts (its tests read it here). */
-export { UPLOAD_BODY_LIMIT };
-
 export const meta: Route.MetaFunction = () => [{ title: 'Envoi d’un visuel | Guichet Pro' }];
 
 const refused = (status: number, message: string) => data({ message }, { status });
