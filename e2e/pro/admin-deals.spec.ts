@@ -67,7 +67,7 @@ test('an administrator creates a partner and a deal with a PERCENTAGE product, p
     const form = page.getByRole('region', { name: 'Ajouter un produit' });
     await form.getByLabel('Libellé').fill(product);
     await form.getByLabel('Prix TTC avant remise (€)').fill('89,00');
-    await form.getByLabel('Remise', { exact: true }).selectOption('PERCENTAGE');
+    await form.getByRole('combobox', { name: 'Remise', exact: true }).selectOption('PERCENTAGE');
     await form.getByLabel('Valeur de la remise').fill('130');
     await form.getByLabel('Bons à vendre').fill('50');
     await form.getByRole('button', { name: 'Ajouter le produit' }).click();
