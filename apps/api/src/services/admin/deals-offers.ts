@@ -387,12 +387,13 @@ export async function updateOfferProduct(
   const columns = productColumns(input);
   await withProductRefusals(() =>
     db.transaction(async (tx) => {
-      const offer = await claimOffer(tx, offerId, input.updatedAt);
+      // An unknown product is a 404 whatever the stamp: the id names no row.
       const [before] = await tx
         .select()
         .from(products)
         .where(and(eq(products.id, productId), eq(products.offerId, offerId)));
       if (!before) throw productNotFound();
+      const offer = await claimOffer(tx, offerId, input.updatedAt);
       const [saved] = await tx
         .update(products)
         .set(columns)
@@ -431,6 +432,12 @@ export async function deleteOfferProduct(
   stamp: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // An unknown product is a 404 whatever the stamp: the id names no row.
+    const [exists] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.offerId, offerId)));
+    if (!exists) throw productNotFound();
     const offer = await claimOffer(tx, offerId, stamp);
     const [deleted] = await tx
       .delete(products)
@@ -444,14 +451,7 @@ export async function deleteOfferProduct(
         ),
       )
       .returning({ id: products.id, title: products.title });
-    if (!deleted) {
-      const [exists] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, productId), eq(products.offerId, offerId)));
-      if (!exists) throw productNotFound();
-      throw new HttpError(409, 'PRODUCT_SOLD', DEAL_MESSAGES.productSold);
-    }
+    if (!deleted) throw new HttpError(409, 'PRODUCT_SOLD', DEAL_MESSAGES.productSold);
     await recordAudit(tx, editor, {
       action: 'DELETE',
       entity: 'PRODUCT',
