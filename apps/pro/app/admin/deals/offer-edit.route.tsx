@@ -12,7 +12,7 @@ import { VisualUploadForm } from '../../lib/visual-upload-form';
 import type { Route } from './+types/offer-edit.route';
 import { dealsPath, errorsOfIssues, offerBodyOf, valuesOfOffer } from './deal-fields';
 import { OfferForm } from './offer-form';
-import { OFFER_STATUS_CHANGES, OfferStatusBadge } from './offer-status';
+import { OFFER_STATUS_CHANGES, OfferHeader } from './offer-status';
 import { loadOffer, offerIdOf, partnerOptions } from './offers.server';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -86,26 +86,7 @@ export default function EditOffer({ loaderData, actionData }: Route.ComponentPro
   const busyStatus = useSubmitting('status');
   return (
     <div className="space-y-6">
-      <p>
-        <Link to={dealsPath()} className="underline">
-          Bons plans
-        </Link>
-      </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">{offer.title}</h1>
-        <OfferStatusBadge status={offer.status} />
-      </div>
-      <nav aria-label="Pages du bon plan" className="flex flex-wrap gap-4 text-sm font-medium">
-        <Link to={here} aria-current="page">
-          Informations
-        </Link>
-        <Link to={dealsPath(offer.id, 'produits')}>Produits ({offer.products.length})</Link>
-        {offer.status !== 'DRAFT' ? (
-          <a href={`${visualBase}${offer.publicPath}`} target="_blank" rel="noopener noreferrer">
-            Page publique (nouvel onglet)
-          </a>
-        ) : null}
-      </nav>
+      <OfferHeader offer={offer} current="informations" publicBase={visualBase} />
       {notice ? <FormSuccess>{notice}</FormSuccess> : null}
       {answer?.alert ? <FormAlert focus>{answer.alert}</FormAlert> : null}
 

@@ -12,12 +12,12 @@ import { FormAlert, FormSuccess } from '@guichet/ui/form-alert';
 import type { FormReply, SubmittedValues } from '@guichet/ui/form-validation';
 import { valuesFromFormData } from '@guichet/ui/form-validation';
 import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import type { z } from 'zod';
 import { proApiFor } from '../../lib/server/api.server';
 import type { Route } from './+types/offer-products.route';
 import { dealsPath, errorsOfIssues, one, productBodyOf, valuesOfProduct } from './deal-fields';
-import { OfferStatusBadge } from './offer-status';
+import { OfferHeader } from './offer-status';
 import { loadOffer, offerIdOf } from './offers.server';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -193,21 +193,7 @@ export default function OfferProducts({ loaderData, actionData }: Route.Componen
   const replyFor = (form: string) => (answer?.form === form ? (answer.reply ?? null) : null);
   return (
     <div className="space-y-6">
-      <p>
-        <Link to={dealsPath()} className="underline">
-          Bons plans
-        </Link>
-      </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">{offer.title}</h1>
-        <OfferStatusBadge status={offer.status} />
-      </div>
-      <nav aria-label="Pages du bon plan" className="flex flex-wrap gap-4 text-sm font-medium">
-        <Link to={dealsPath(offer.id)}>Informations</Link>
-        <Link to={dealsPath(offer.id, 'produits')} aria-current="page">
-          Produits ({offer.products.length})
-        </Link>
-      </nav>
+      <OfferHeader offer={offer} current="produits" />
       {notice ? <FormSuccess>{notice}</FormSuccess> : null}
       {answer?.alert ? <FormAlert focus>{answer.alert}</FormAlert> : null}
       {offer.products.length === 0 ? <p>Aucun produit : ajoutez-en un pour pouvoir publier le bon plan.</p> : null}
