@@ -11,6 +11,7 @@ import { CALENDAR_YEARS, FORM_MESSAGES, formatMessage } from '@guichet/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { adminUser } from './admin/support.js';
 import { registerUser, TEST_PASSWORD, type Tokens } from './auth/support.js';
 import { createTestApp } from './helpers.js';
 import { VALID_TICKETING_BODY } from './pro/bodies.js';
@@ -34,6 +35,8 @@ const keyOf = (endpoint: Pick<Endpoint, 'method' | 'path'>) => `${endpoint.metho
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let user: { id: number; tokens: Tokens; email: string };
+/** A platform administrator's pro session: the back office's routes (/pro/admin) answer anyone else 404 at the door. */
+let adminHeaders: Record<string, string>;
 
 /**
  * One request each endpoint accepts (its schemas pass), to change one field at a time: what is refused is
@@ -323,6 +326,67 @@ function validRequests(): Record<string, RequestParts> {
     ...proTicketingRequests(),
     // Door control (issue 26): the same 401 after the door.
     ...doorRequests(),
+    // The back office (issue 27), sent with an administrator's session.
+    'GET /pro/admin/audit': { query: { entity: 'OFFER', entityId: '1', q: 'dîner', page: '1', pageSize: '50' } },
+    ...adminDealRequests(),
+  };
+}
+
+/** A valid request of each of the back office's deals endpoints (issue 27). */
+function adminDealRequests(): Record<string, RequestParts> {
+  const path = '/pro/admin/deals';
+  const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Cinq plats.' }] }] };
+  const partner = {
+    name: 'Comptoir des Tanneurs',
+    address: '4 rue des Tanneurs, 67000 Strasbourg',
+    city: 'Strasbourg',
+    contactName: 'Inès Roussel',
+    contactEmail: 'ines@exemple.fr',
+    contactPhone: '03 88 00 11 22',
+    organizerId: null,
+  };
+  const offer = {
+    title: 'Dîner découverte',
+    summary: 'Un menu en cinq plats.',
+    description: doc,
+    terms: doc,
+    category: 'Restaurants',
+    city: 'Strasbourg',
+    partnerId: 1,
+    validFrom: '2026-11-01',
+    validUntil: '2027-01-31',
+    featured: false,
+  };
+  const stamp = { updatedAt: '2026-11-22T10:00:00.000000Z' };
+  const product = {
+    ...stamp,
+    title: 'Menu pour deux',
+    price: '89,00',
+    discountType: 'PERCENTAGE',
+    discount: '30',
+    stock: 20,
+    quota: 4,
+    vatRate: 1000,
+  };
+  const list = { query: { q: 'strasbourg', page: '1', pageSize: '20' } };
+  return {
+    [`GET ${path}/partners`]: list,
+    [`POST ${path}/partners`]: { body: partner },
+    [`GET ${path}/partners/:partnerId`]: { params: { partnerId: '1' } },
+    [`PUT ${path}/partners/:partnerId`]: { params: { partnerId: '1' }, body: partner },
+    [`GET ${path}/offers`]: { query: { ...list.query, status: 'PUBLISHED' } },
+    [`POST ${path}/offers`]: { body: offer },
+    [`GET ${path}/offers/:offerId`]: { params: { offerId: '1' } },
+    [`PUT ${path}/offers/:offerId`]: { params: { offerId: '1' }, body: { ...offer, ...stamp, visuals: [] } },
+    [`POST ${path}/offers/:offerId/status`]: { params: { offerId: '1' }, body: { ...stamp, status: 'PAUSED' } },
+    // No multipart body: refused (415) after the door.
+    [`POST ${path}/offers/:offerId/visuals`]: { params: { offerId: '1' } },
+    [`POST ${path}/offers/:offerId/products`]: { params: { offerId: '1' }, body: product },
+    [`PUT ${path}/offers/:offerId/products/:productId`]: { params: { offerId: '1', productId: '1' }, body: product },
+    [`DELETE ${path}/offers/:offerId/products/:productId`]: {
+      params: { offerId: '1', productId: '1' },
+      body: stamp,
+    },
   };
 }
 
@@ -427,6 +491,7 @@ async function send(endpoint: Endpoint, parts: RequestParts) {
   const headers: Record<string, string> = {
     authorization: `Bearer ${user.tokens.accessToken}`,
     [contracts.PUBLIC_TOKEN_HEADER]: context.env.PUBLIC_API_TOKEN,
+    ...(endpoint.path.startsWith('/pro/admin/') ? adminHeaders : {}),
   };
   return context.app.inject({
     method: endpoint.method,
@@ -556,6 +621,7 @@ beforeAll(async () => {
   context = await createTestApp({ seed: true });
   const registered = await registerUser(context.app);
   user = { id: registered.id, tokens: registered.tokens, email: registered.email };
+  adminHeaders = (await adminUser(context)).headers;
 });
 
 afterAll(async () => {

@@ -7,6 +7,7 @@ export * from './constants.js';
 export * from './contests.js';
 export * from './count-label.js';
 export * from './cross-site.js';
+export * from './deals.js';
 export * from './error-page.js';
 export * from './forms/index.js';
 export * from './ids.js';

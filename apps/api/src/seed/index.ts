@@ -18,6 +18,7 @@ import {
   orderItems,
   orders,
   organizers,
+  partners,
   performers,
   products,
   redirects,
@@ -89,6 +90,23 @@ export async function seedDemoCatalogue(db: Database, today: Date): Promise<bool
     const partnerSlugs: readonly string[] = PARTNER_OFFER_SLUGS;
     const unknown = partnerSlugs.filter((slug) => !OFFERS.some((offer) => offer.slug === slug));
     if (unknown.length > 0) throw new Error(`Bons plans du partenaire inconnus : ${unknown.join(', ')}`);
+    // One partner row per partner the deals name (the back office's), with the address of its first deal.
+    const partnerRows = [...new Map(OFFERS.map((offer) => [offer.partner, offer])).values()];
+    const partnerIds = new Map(
+      (
+        await tx
+          .insert(partners)
+          .values(
+            partnerRows.map((offer) => ({
+              name: offer.partner,
+              address: offer.partnerAddress,
+              city: offer.city,
+              organizerId: partnerSlugs.includes(offer.slug) ? partner.id : null,
+            })),
+          )
+          .returning({ id: partners.id, name: partners.name })
+      ).map((row) => [row.name, row.id]),
+    );
     const offerIds = idsOf(
       await tx
         .insert(offers)
@@ -102,6 +120,7 @@ export async function seedDemoCatalogue(db: Database, today: Date): Promise<bool
             city: offer.city,
             citySlug: offer.citySlug,
             partner: offer.partner,
+            partnerId: partnerIds.get(offer.partner) ?? null,
             partnerAddress: offer.partnerAddress,
             partnerUrl: offer.partnerUrl,
             terms: offer.terms,

@@ -1,13 +1,10 @@
 /** The 30 deals (« bons plans ») of the demo catalogue, each with one or two OFFER products. */
 import type { RichTextDocument, Visual } from '@guichet/contracts';
-import { type DiscountType, formatDiscount } from '@guichet/domain';
+import { type DiscountType, formatDiscount, type OfferCategory } from '@guichet/domain';
 import { CITIES, type CityKey } from './places.js';
 import { richText } from './rich-text.js';
 import { slugify } from './util.js';
 import { hueFor, LANDSCAPE, toVisual, type VisualSpec } from './visuals.js';
-
-export const OFFER_CATEGORIES = ['Restaurants', 'Bien-être', 'Loisirs', 'Culture', 'Sport', 'Séjours'] as const;
-export type OfferCategory = (typeof OFFER_CATEGORIES)[number];
 
 export type OfferProductDef = {
   title: string;

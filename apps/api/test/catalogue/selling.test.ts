@@ -5,6 +5,8 @@
  * database in one query, compared with the domain's answer.
  */
 import {
+  OFFER_STATUSES,
+  type OfferStatus,
   offerOnSale,
   type ProductSale,
   quotaNow,
@@ -39,7 +41,8 @@ type Case = {
   ticketing: { status: TicketingStatus; salesStartAt: Date | null; endsAt: Date };
   /** The ticket's own sale window. */
   product: ProductSale;
-  offer: { validUntil: Date };
+  /** The deal's status (back office) and end of validity; no status: PUBLISHED. */
+  offer: { validUntil: Date; status?: OfferStatus };
 };
 
 type Answer = { ticketOnSale: boolean; ticketQuota: number; offerOnSale: boolean; offerQuota: number };
@@ -72,7 +75,10 @@ async function sqlAnswers(items: readonly Case[], now: Date): Promise<Answer[]> 
     (item, index) =>
       sql`(${index}::int, ${item.ticketing.status}::text, ${item.ticketing.salesStartAt?.toISOString() ?? null}::timestamptz, ${item.ticketing.endsAt.toISOString()}::timestamptz)`,
   );
-  const offerRows = list((item, index) => sql`(${index}::int, ${item.offer.validUntil.toISOString()}::timestamptz)`);
+  const offerRows = list(
+    (item, index) =>
+      sql`(${index}::int, ${item.offer.status ?? 'PUBLISHED'}::text, ${item.offer.validUntil.toISOString()}::timestamptz)`,
+  );
   const rows = await rowsOf<{
     ticket_on_sale: boolean;
     ticket_quota: number;
@@ -84,7 +90,7 @@ async function sqlAnswers(items: readonly Case[], now: Date): Promise<Answer[]> 
         ${offerOnSaleSql(now)} AS offer_on_sale, ${quotaSql('p', offerOnSaleSql(now))} AS offer_quota
       FROM (VALUES ${productRows}) AS p(id, quota, stock, sold, reserved, sales_start_at, sales_end_at)
       JOIN (VALUES ${ticketingRows}) AS ticketing(id, status, sales_start_at, ends_at) ON ticketing.id = p.id
-      JOIN (VALUES ${offerRows}) AS offer(id, valid_until) ON offer.id = p.id
+      JOIN (VALUES ${offerRows}) AS offer(id, status, valid_until) ON offer.id = p.id
       ORDER BY p.id`,
   );
   return rows.map((row) => ({
@@ -114,7 +120,7 @@ const caseOf = fc.record({
     salesStartAt: fc.option(instant, { nil: null }),
     salesEndAt: fc.option(instant, { nil: null }),
   }),
-  offer: fc.record({ validUntil: instant }),
+  offer: fc.record({ validUntil: instant, status: fc.constantFrom(...OFFER_STATUSES) }),
 });
 
 describe('the SQL selling rule', () => {
@@ -133,6 +139,9 @@ describe('the SQL selling rule', () => {
       { ...base, available: -3, ticketing: open, offer: { validUntil: at(1) } },
       // Paused: its page stays, nothing of it sells.
       { ...base, available: 10, ticketing: { ...open, status: 'PAUSED' }, offer: { validUntil: at(1) } },
+      { ...base, available: 10, ticketing: open, offer: { validUntil: at(1), status: 'PAUSED' } },
+      { ...base, available: 10, ticketing: open, offer: { validUntil: at(1), status: 'DRAFT' } },
+      { ...base, available: 10, ticketing: open, offer: { validUntil: at(1), status: 'ENDED' } },
       // The ticket's own window: opening now sells, opening in a millisecond does not; closing now has closed.
       {
         ...base,
@@ -165,9 +174,10 @@ describe('the SQL selling rule', () => {
     ];
     const answers = await sqlAnswers(edges, NOW);
     expect(answers).toEqual(edges.map((edge) => domainAnswer(edge, NOW)));
-    // What the edges are for, said plainly: open → the smaller cap; not open, over, cancelled, paused → nothing.
-    expect(answers.map((answer) => answer.ticketQuota)).toEqual([4, 2, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 4]);
-    expect(answers.map((answer) => answer.offerQuota)).toEqual([4, 2, 0, 0, 4, 4, 4, 0, 4, 4, 4, 4, 4]);
+    // What the edges are for, said plainly: open → the smaller cap; not open, over, cancelled, paused → nothing;
+    // a deal paused, in draft or ended early sells nothing.
+    expect(answers.map((answer) => answer.ticketQuota)).toEqual([4, 2, 0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 0, 0, 4]);
+    expect(answers.map((answer) => answer.offerQuota)).toEqual([4, 2, 0, 0, 4, 4, 4, 0, 4, 0, 0, 0, 4, 4, 4, 4]);
   });
 
   it('agrees with the domain on any product, ticketing and offer', async () => {

@@ -10,11 +10,12 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../api/src/db/schema';
 import { realProApi } from '../../test/real-api';
+import { UPLOAD_BODY_LIMIT } from '../lib/server/upload-stream.server';
 import { action as editAction, loader as editLoader } from './edit.route';
 import { loader as listLoader } from './list.route';
 import { action as createAction } from './new.route';
 import { action as productsAction } from './products.route';
-import { UPLOAD_BODY_LIMIT, action as uploadAction } from './upload.route';
+import { action as uploadAction } from './upload.route';
 
 const real = realProApi();
 let owner: Awaited<ReturnType<typeof real.owner>>;

@@ -35,9 +35,12 @@ export function ticketOnSale(
   );
 }
 
-/** A deal is on sale at `now` until its offer's validity ends. */
-export function offerOnSale({ validUntil }: { validUntil: Date }, now: Date): boolean {
-  return validUntil.getTime() >= now.getTime();
+/** A deal is on sale at `now` while its offer is published (back office) and until its validity ends. */
+export function offerOnSale(
+  { validUntil, status = 'PUBLISHED' }: { validUntil: Date; status?: string },
+  now: Date,
+): boolean {
+  return status === 'PUBLISHED' && validUntil.getTime() >= now.getTime();
 }
 
 /**

@@ -82,7 +82,13 @@ export async function findCartProducts(
     .from(p)
     .leftJoin(ticketings, eq(ticketings.id, p.ticketingId))
     .leftJoin(offers, eq(offers.id, p.offerId))
-    .where(and(inArray(p.id, [...ids]), or(isNull(p.ticketingId), ne(ticketings.status, 'DRAFT'))))
+    .where(
+      and(
+        inArray(p.id, [...ids]),
+        or(isNull(p.ticketingId), ne(ticketings.status, 'DRAFT')),
+        or(isNull(p.offerId), ne(offers.status, 'DRAFT')),
+      ),
+    )
     // Every cart write and checkout asks, an on-sale rush thousands of times a second: a named statement,
     // parsed and planned once per connection. Its text depends on the number of ids only, hence the name
     // (node-postgres refuses a name given to two texts).

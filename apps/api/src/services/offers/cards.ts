@@ -40,5 +40,10 @@ export function toOfferCard({ bestDiscountType, bestDiscount, validUntil, soldOu
   };
 }
 
-/** Offers still on sale at `now`: an ended offer keeps its page but leaves every list. */
-export const onSaleAt = (now: Date): SQL => sql`${offers.validUntil} >= ${instant(now)}`;
+/**
+ * Offers on sale at `now`: published by the back office (not a draft, not paused, not ended early) and still
+ * valid. An ended offer keeps its page but leaves every list, and nothing of it is sold (the selling rule,
+ * catalogue/selling.ts, is this condition).
+ */
+export const onSaleAt = (now: Date): SQL =>
+  sql`(${offers.status} = 'PUBLISHED' AND ${offers.validUntil} >= ${instant(now)})`;

@@ -1,7 +1,7 @@
 /** One offer's page (GET /offers/:offerID), its products with what is left to sell, in one round trip. */
 import type { OfferDetail, OfferProduct } from '@guichet/contracts';
 import type { DiscountType } from '@guichet/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { offers, products } from '../../db/schema.js';
 import { offerOnSaleSql, quotaSql } from '../catalogue/selling.js';
@@ -46,7 +46,8 @@ export async function findOffer(db: Database, id: number, now: Date): Promise<Of
         FROM ${products} p WHERE p.offer_id = ${outer(offers.id)} AND p.product_type = 'OFFER'), '[]'::json)`,
     })
     .from(offers)
-    .where(eq(offers.id, id))
+    // A draft was never public: no page. A paused or ended offer keeps its page, with nothing on sale.
+    .where(and(eq(offers.id, id), ne(offers.status, 'DRAFT')))
     .limit(1);
   if (!row) return null;
   const { partner, partnerAddress, partnerUrl, validFrom, validUntil, onSale, products: rows, ...offer } = row;
