@@ -11,6 +11,8 @@ import { CALENDAR_YEARS, FORM_MESSAGES, formatMessage } from '@guichet/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { adminContestRequests } from './admin/contests-requests.js';
+import { adminUser } from './admin/support.js';
 import { registerUser, TEST_PASSWORD, type Tokens } from './auth/support.js';
 import { createTestApp } from './helpers.js';
 import { VALID_TICKETING_BODY } from './pro/bodies.js';
@@ -34,6 +36,8 @@ const keyOf = (endpoint: Pick<Endpoint, 'method' | 'path'>) => `${endpoint.metho
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let user: { id: number; tokens: Tokens; email: string };
+/** A platform administrator's pro token: the back office (/pro/admin) reads a request only past its guard. */
+let adminToken: string;
 
 /**
  * One request each endpoint accepts (its schemas pass), to change one field at a time: what is refused is
@@ -323,6 +327,8 @@ function validRequests(): Record<string, RequestParts> {
     ...proTicketingRequests(),
     // Door control (issue 26): the same 401 after the door.
     ...doorRequests(),
+    // The back office's contest games (issue 27): a 404 to the test user, before the body is read.
+    ...adminContestRequests(),
   };
 }
 
@@ -425,7 +431,7 @@ function urlOf(endpoint: Endpoint, parts: RequestParts): string {
 
 async function send(endpoint: Endpoint, parts: RequestParts) {
   const headers: Record<string, string> = {
-    authorization: `Bearer ${user.tokens.accessToken}`,
+    authorization: `Bearer ${endpoint.path.startsWith('/pro/admin/') ? adminToken : user.tokens.accessToken}`,
     [contracts.PUBLIC_TOKEN_HEADER]: context.env.PUBLIC_API_TOKEN,
   };
   return context.app.inject({
@@ -556,6 +562,7 @@ beforeAll(async () => {
   context = await createTestApp({ seed: true });
   const registered = await registerUser(context.app);
   user = { id: registered.id, tokens: registered.tokens, email: registered.email };
+  adminToken = (await adminUser(context)).pro.accessToken;
 });
 
 afterAll(async () => {
