@@ -23,7 +23,7 @@ import { PageNumber, pageSizeOf, text } from '../text.js';
 
 export const ADMIN_CONTESTS_PAGE_SIZE = { default: 20, max: 100 } as const;
 /** Bounds of a game: what a form shows and the API accepts. */
-export const CONTEST_LIMITS = { prizes: 10, questions: 20, choices: 6 } as const;
+export const CONTEST_LIMITS = { prizes: 10, questions: 20, choices: 4 } as const;
 
 export const ADMIN_CONTEST_NOT_FOUND_MESSAGE = 'Ce jeu-concours n’existe pas.';
 export const CONTEST_QUESTIONS_LOCKED_MESSAGE =
