@@ -24,7 +24,8 @@ export type ContestFormProps = {
 /**
  * The contest game form: a real <form method="post">; rows of prizes and questions are added and removed by
  * submit buttons (the action sends the form back with a row more or less, nothing saved), so it works without
- * JavaScript. Field names are the body's paths (contest-fields.ts).
+ * JavaScript. No field is marked required for the browser: a row button posts a half-filled form, and the
+ * server's schema (the API's own) says what is missing. Field names are the body's paths (contest-fields.ts).
  */
 export function ContestForm({ values, reply, submitLabel, questionsLocked = false }: ContestFormProps) {
   const submitting = useSubmitting();
@@ -35,12 +36,11 @@ export function ContestForm({ values, reply, submitLabel, questionsLocked = fals
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="prizeRows" value={rows.prizes} />
       <input type="hidden" name="questionRows" value={rows.questions} />
-      <TextField name="title" label="Titre" required maxLength={120} defaultValue={one(values, 'title')} />
+      <TextField name="title" label="Titre" maxLength={120} defaultValue={one(values, 'title')} />
       <TextField
         name="summary"
         label="Résumé"
         hint="Une ou deux phrases, montrées sur la carte du jeu (300 caractères au plus)."
-        required
         maxLength={300}
         defaultValue={one(values, 'summary')}
       />
@@ -54,34 +54,15 @@ export function ContestForm({ values, reply, submitLabel, questionsLocked = fals
       <fieldset className="space-y-4 rounded-xl border border-slate-300 p-4">
         <legend className="px-1 font-semibold">Dates (heure de Paris)</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            name="startsAt.date"
-            type="date"
-            label="Début, date"
-            required
-            defaultValue={one(values, 'startsAt.date')}
-          />
+          <TextField name="startsAt.date" type="date" label="Début, date" defaultValue={one(values, 'startsAt.date')} />
           <TextField
             name="startsAt.time"
             type="time"
             label="Début, heure"
-            required
             defaultValue={one(values, 'startsAt.time')}
           />
-          <TextField
-            name="endsAt.date"
-            type="date"
-            label="Fin, date"
-            required
-            defaultValue={one(values, 'endsAt.date')}
-          />
-          <TextField
-            name="endsAt.time"
-            type="time"
-            label="Fin, heure"
-            required
-            defaultValue={one(values, 'endsAt.time')}
-          />
+          <TextField name="endsAt.date" type="date" label="Fin, date" defaultValue={one(values, 'endsAt.date')} />
+          <TextField name="endsAt.time" type="time" label="Fin, heure" defaultValue={one(values, 'endsAt.time')} />
         </div>
       </fieldset>
       <TextField
