@@ -54,7 +54,9 @@ test('an administrator runs a contest game from creation to the winner’s e-mai
   await page.getByRole('textbox', { name: 'Réponse 1 de la question 1' }).fill('Lyon');
   await page.getByRole('textbox', { name: 'Réponse 2 de la question 1' }).fill('Arles');
   await page.getByRole('radio', { name: 'Bonne réponse à la question 1' }).nth(1).check();
-  await page.getByRole('textbox', { name: 'Question subsidiaire', exact: true }).fill('Combien de festivaliers en 2025 ?');
+  await page
+    .getByRole('textbox', { name: 'Question subsidiaire', exact: true })
+    .fill('Combien de festivaliers en 2025 ?');
   await page.getByRole('textbox', { name: 'Sa bonne valeur' }).fill('987653');
   await page.getByRole('button', { name: 'Créer le jeu-concours' }).click();
   await expect(page.getByText('Jeu-concours créé, en brouillon.')).toBeVisible();

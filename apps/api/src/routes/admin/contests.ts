@@ -24,7 +24,7 @@ import {
   updateContest,
 } from '../../services/admin/contests.js';
 import { notifyWinners } from '../../services/contests/draw.js';
-import { editorOf } from './index.js';
+import { editorOf } from './editor.js';
 
 const contestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
