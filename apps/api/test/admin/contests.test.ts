@@ -182,6 +182,21 @@ describe('the back office’s contest games', () => {
     );
     for (const winner of drawn.winners) expect(mails.filter((mail) => mail.to === winner.email)).toHaveLength(1);
 
+    // Drawn, the game stays closed: its dates no longer change.
+    const reopened = await call('PUT', `/pro/admin/contests/${game.id}`, gameInput({ summary: 'Deux questions.' }));
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json<ErrorAnswer>().message).toBe(
+      'Les gagnants de ce jeu-concours sont tirés : ses dates ne changent plus.',
+    );
+
+    // The dates as the form shows them (to the minute) are no change: the texts still change.
+    const same = await call(
+      'PUT',
+      `/pro/admin/contests/${game.id}`,
+      gameInput({ summary: 'Résumé après le tirage.', startsAt: drawn.startsAt, endsAt: drawn.endsAt }),
+    );
+    expect(same.statusCode, same.body).toBe(200);
+
     // After the close, the public ranking is published with the scores.
     const rankingAfter = JSON.parse((await publicBodies(game.id))[2]?.body ?? '{}');
     expect(rankingAfter.published).toBe(true);
@@ -197,6 +212,7 @@ describe('the back office’s contest games', () => {
       'UPDATE',
       'CLOSE',
       'DRAW',
+      'UPDATE',
     ]);
     expect(audit.entries.every((entry) => entry.userEmail === admin.email)).toBe(true);
   });

@@ -28,6 +28,7 @@ export const CONTEST_LIMITS = { prizes: 10, questions: 20, choices: 4 } as const
 export const ADMIN_CONTEST_NOT_FOUND_MESSAGE = 'Ce jeu-concours n’existe pas.';
 export const CONTEST_QUESTIONS_LOCKED_MESSAGE =
   'Des visiteurs ont déjà participé : les questions, leurs réponses et la question subsidiaire ne peuvent plus changer (les scores seraient faussés).';
+export const CONTEST_DRAWN_DATES_MESSAGE = 'Les gagnants de ce jeu-concours sont tirés : ses dates ne changent plus.';
 export const CONTEST_ANSWER_MESSAGE = 'Choisissez la bonne réponse parmi les réponses proposées.';
 export const CONTEST_CLOSE_REFUSED_MESSAGE = 'Seul un jeu-concours publié et en cours peut être clôturé.';
 export const CONTEST_DRAW_REFUSED_MESSAGES = {

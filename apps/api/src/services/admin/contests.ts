@@ -12,6 +12,7 @@ import {
   type AdminContestSummary,
   CONTEST_CLOSE_REFUSED_MESSAGE,
   CONTEST_DRAW_REFUSED_MESSAGES,
+  CONTEST_DRAWN_DATES_MESSAGE,
   CONTEST_QUESTIONS_LOCKED_MESSAGE,
   CONTEST_TICKETING_NOT_FOUND_MESSAGE,
   CONTEST_UNPUBLISH_REFUSED_MESSAGE,
@@ -273,7 +274,16 @@ export async function updateContest(
     const game = await lockedGame(tx, id);
     await checkTicketing(tx, input.ticketingId);
     const questions = await questionsOf(tx, id);
-    const columns = columnsOf(input);
+    // A date shown to the minute and sent back untouched keeps its stored instant (a close has its seconds).
+    const sameMinute = (stored: Date, sent: { date: string; time: string }) => {
+      const shown = parisOf(stored);
+      return shown.date === sent.date && shown.time === sent.time ? stored : parisInstant(sent.date, sent.time);
+    };
+    const columns = {
+      ...columnsOf(input),
+      startsAt: sameMinute(game.startsAt, input.startsAt),
+      endsAt: sameMinute(game.endsAt, input.endsAt),
+    };
     const before = auditedOf(game, questions);
     const after = auditedOf(columns, input.questions);
     const scoresTouched =
@@ -281,6 +291,9 @@ export async function updateContest(
       before.tieBreakLabel !== after.tieBreakLabel ||
       before.tieBreakAnswer !== after.tieBreakAnswer;
     if (scoresTouched && (await participationCount(tx, id)) > 0) throw refused(CONTEST_QUESTIONS_LOCKED_MESSAGE);
+    // Drawn, a game stays closed: new dates would reopen it to players after its winners.
+    if (game.winnersDrawnAt && (before.startsAt !== after.startsAt || before.endsAt !== after.endsAt))
+      throw refused(CONTEST_DRAWN_DATES_MESSAGE);
     // A published game keeps its address: its slug is set once, at creation.
     const { slug: _slug, ...kept } = columns;
     await tx.update(contestGames).set(kept).where(eq(contestGames.id, id));
