@@ -129,3 +129,24 @@ test('an administrator runs a contest game from creation to the winner’s e-mai
   await expect(site.getByRole('row').filter({ hasText: 'Gaspard G.' }).getByRole('cell').first()).toHaveText('1');
   await visitorContext.close();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('rows are added and removed by their buttons, and the server says what is missing', async ({ page }) => {
+    await logInPro(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/jeux-concours/nouveau');
+    await page.getByRole('textbox', { name: 'Intitulé de la question 1' }).fill('Première question');
+    await page.getByRole('button', { name: 'Ajouter une question' }).click();
+    await expect(page.getByRole('textbox', { name: 'Intitulé de la question 2' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Intitulé de la question 1' })).toHaveValue('Première question');
+    await page.getByRole('button', { name: 'Ajouter un lot' }).click();
+    await expect(page.getByRole('textbox', { name: 'Lot 2', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Retirer la question 1' }).click();
+    await expect(page.getByRole('textbox', { name: 'Intitulé de la question 2' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Intitulé de la question 1' })).toHaveValue('');
+    await page.getByRole('button', { name: 'Créer le jeu-concours' }).click();
+    await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Indiquez au moins un lot.')).toBeVisible();
+  });
+});
