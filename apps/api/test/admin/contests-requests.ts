@@ -25,5 +25,7 @@ export function adminContestRequests() {
     'POST /pro/admin/contests/:id/unpublish': { params: one },
     'POST /pro/admin/contests/:id/close': { params: one },
     'POST /pro/admin/contests/:id/draw': { params: one, body: { method: 'RANDOM' } },
+    // Multipart (file, alt): nothing the JSON door reads.
+    'POST /pro/admin/contests/visuals': {},
   };
 }

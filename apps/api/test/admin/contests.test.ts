@@ -1,6 +1,7 @@
 import type { AdminContestGame, AuditEntry, ErrorAnswer } from '@guichet/contracts';
 import { parisDate, seededDraw } from '@guichet/domain';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestGames, contestParticipations, contestWinners } from '../../src/db/schema.js';
 import { drawContest } from '../../src/services/admin/contests.js';
@@ -253,6 +254,41 @@ describe('the back office’s contest games', () => {
     const first = await winnersOf('graine-fixe');
     expect(first).toHaveLength(2);
     expect(await winnersOf('graine-fixe')).toEqual(first);
+  });
+
+  it('takes a visual checked by its content, and refuses an address it did not store', async () => {
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('alt', 'Le festival de nuit');
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'festival.png');
+    const uploaded = await context.app.inject({
+      method: 'POST',
+      url: '/pro/admin/contests/visuals',
+      headers: admin.headers,
+      payload: form,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { visual } = uploaded.json<{ visual: { url: string; alt: string; width: number; height: number } }>();
+    expect(visual.url).toMatch(/^\/media\//);
+    const game = await createdGame({ visual });
+    expect(game.visual).toEqual(visual);
+    const text = new FormData();
+    text.append('file', new Blob(['pas une image'], { type: 'image/png' }), 'faux.png');
+    const refused = await context.app.inject({
+      method: 'POST',
+      url: '/pro/admin/contests/visuals',
+      headers: admin.headers,
+      payload: text,
+    });
+    expect(refused.statusCode).toBe(415);
+    const elsewhere = await call(
+      'POST',
+      '/pro/admin/contests',
+      gameInput({ visual: { url: 'https://ailleurs.example/image.png', alt: '' } }),
+    );
+    expect(validationIssues(elsewhere).map((issue) => issue.path.join('.'))).toEqual(['visual.url']);
   });
 
   it('lists the games, paged and searched, with their state and participants', async () => {

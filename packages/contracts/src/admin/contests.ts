@@ -14,7 +14,7 @@ import {
   formatMessage,
 } from '@guichet/domain';
 import { z } from 'zod';
-import { RichTextDocument } from '../catalogue/shared.js';
+import { RichTextDocument, Visual } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { pathId, RowId } from '../ids.js';
@@ -39,6 +39,7 @@ export const CONTEST_DRAW_REFUSED_MESSAGES = {
 export const CONTEST_UNPUBLISH_REFUSED_MESSAGE =
   'Ce jeu-concours a déjà des participants : il ne peut plus redevenir un brouillon.';
 export const CONTEST_TICKETING_NOT_FOUND_MESSAGE = 'Cette billetterie n’existe pas.';
+export const CONTEST_VISUAL_NOT_FOUND_MESSAGE = 'Cette image n’a pas été envoyée : envoyez-la d’abord.';
 
 export const AdminContestParams = z.object({ id: pathId('L’identifiant du jeu-concours') });
 
@@ -78,6 +79,15 @@ export const ContestGameInput = z
     startsAt: ParisDateTime,
     endsAt: ParisDateTime,
     ticketingId: RowId.nullish(),
+    visual: z
+      .object({
+        url: text({ max: 500 }),
+        alt: text({ max: 200, required: false }),
+        width: Count(1, 20_000).optional(),
+        height: Count(1, 20_000).optional(),
+      })
+      .nullish()
+      .describe('Une image envoyée (uploadAdminContestVisual) ou celle que le jeu montre déjà ; null : aucune.'),
     prizes: z
       .array(ContestPrizeInput)
       .min(1, 'Indiquez au moins un lot.')
@@ -123,6 +133,7 @@ export const AdminContestGame = z
     startsAt: ParisDateTime,
     endsAt: ParisDateTime,
     ticketingId: z.number().int().nullable(),
+    visual: Visual.nullable(),
     prizes: z.array(z.object({ label: z.string(), valueCents: z.number().int() })),
     questions: z.array(z.object({ label: z.string(), choices: z.array(z.string()), answer: z.number().int() })),
     tieBreakLabel: z.string(),
@@ -226,4 +237,20 @@ export const drawAdminContest = defineEndpoint({
   params: AdminContestParams,
   body: DrawBody,
   responses: { 200: AdminContestGame, ...answers, 409: ErrorAnswer.describe('STATUS_CHANGE_REFUSED.') },
+});
+
+export const uploadAdminContestVisual = defineEndpoint({
+  method: 'POST',
+  path: '/pro/admin/contests/visuals',
+  summary:
+    'Envoie le visuel d’un jeu-concours (multipart/form-data : file, alt) : vérifié par son contenu, comme ceux des billetteries ; à ranger ensuite dans le jeu (visual.url).',
+  tags: ['admin'],
+  responses: {
+    201: z.object({ visual: Visual }),
+    400: ErrorAnswer,
+    404: ErrorAnswer,
+    413: ErrorAnswer,
+    415: ErrorAnswer,
+    503: ErrorAnswer,
+  },
 });

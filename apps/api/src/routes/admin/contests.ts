@@ -2,6 +2,8 @@
  * The back office's contest games (issue 27); the guard is the back office's (routes/admin/index.ts). The
  * winners of a draw are e-mailed after its transaction committed (notifyWinners), once.
  */
+
+import multipart from '@fastify/multipart';
 import {
   closeAdminContest,
   createAdminContest,
@@ -11,9 +13,12 @@ import {
   publishAdminContest,
   unpublishAdminContest,
   updateAdminContest,
+  uploadAdminContestVisual,
 } from '@guichet/contracts';
+import { VISUAL_UPLOAD_MESSAGES } from '@guichet/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
+import { HttpError } from '../../lib/http-error.js';
 import {
   closeContest,
   createContest,
@@ -24,10 +29,28 @@ import {
   updateContest,
 } from '../../services/admin/contests.js';
 import { notifyWinners } from '../../services/contests/draw.js';
+import { storeVisual } from '../../services/uploads/visuals.js';
+import { readUpload, VISUAL_MULTIPART_LIMITS } from '../pro/uploads.js';
 import { editorOf } from './editor.js';
 
 const contestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const media = { directory: app.config.UPLOADS_DIR };
+
+  // The visual, checked by its content as an organiser's is (services/uploads); multipart is read here only.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: VISUAL_MULTIPART_LIMITS });
+    uploads.route({
+      ...routeOf(uploadAdminContestVisual),
+      handler: async (request, reply) => {
+        if (!request.isMultipart())
+          throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', VISUAL_UPLOAD_MESSAGES.notMultipart);
+        const { bytes, alt } = await readUpload(request);
+        const { visual } = await storeVisual(bytes, { directory: media.directory, alt });
+        return reply.code(201).send({ visual });
+      },
+    });
+  });
 
   app.route({
     ...routeOf(listAdminContests),
@@ -40,7 +63,7 @@ const contestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(createAdminContest),
     handler: async (request, reply) =>
-      reply.code(201).send(await createContest(db, editorOf(request), request.body, new Date())),
+      reply.code(201).send(await createContest(db, editorOf(request), request.body, new Date(), media)),
   });
 
   app.route({
@@ -50,7 +73,8 @@ const contestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(updateAdminContest),
-    handler: async (request) => updateContest(db, editorOf(request), request.params.id, request.body, new Date()),
+    handler: async (request) =>
+      updateContest(db, editorOf(request), request.params.id, request.body, new Date(), media),
   });
 
   app.route({

@@ -22,7 +22,7 @@ const FILE_FIELD = 'file';
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
 /** The file's bytes (10 MB at most, else 413) and the form's other fields, read from the multipart body. */
-async function readUpload(request: FastifyRequest) {
+export async function readUpload(request: FastifyRequest) {
   let bytes: Buffer | undefined;
   const fields: Record<string, string> = {};
   try {
@@ -46,17 +46,18 @@ async function readUpload(request: FastifyRequest) {
   return { bytes, alt: parsed.data.alt ?? '' };
 }
 
+/** The multipart parser's limits for one visual (the back office's uploads use them too). */
+export const VISUAL_MULTIPART_LIMITS = {
+  fileSize: VISUAL_UPLOAD_LIMITS.bytes,
+  files: 1,
+  fields: 4,
+  fieldSize: 4 * 1024,
+  parts: 5,
+  headerPairs: 20,
+};
+
 const proUploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: VISUAL_UPLOAD_LIMITS.bytes,
-      files: 1,
-      fields: 4,
-      fieldSize: 4 * 1024,
-      parts: 5,
-      headerPairs: 20,
-    },
-  });
+  await app.register(multipart, { limits: VISUAL_MULTIPART_LIMITS });
 
   app.route({
     ...routeOf(uploadVisual),

@@ -16,12 +16,14 @@ import {
   CONTEST_QUESTIONS_LOCKED_MESSAGE,
   CONTEST_TICKETING_NOT_FOUND_MESSAGE,
   CONTEST_UNPUBLISH_REFUSED_MESSAGE,
+  CONTEST_VISUAL_NOT_FOUND_MESSAGE,
   type ContestGameInput,
 } from '@guichet/contracts';
 import {
   type ContestDrawMethod,
   contestStateAt,
   type EditorialStatus,
+  MEDIA_PATH_PREFIX,
   parisDate,
   parisInstant,
   parisParts,
@@ -40,6 +42,7 @@ import {
 } from '../../db/schema.js';
 import { HttpError, invalidField } from '../../lib/http-error.js';
 import { type DrawnWinner, drawGameWinners } from '../contests/draw.js';
+import { mediaFilePath } from '../uploads/media-files.js';
 import { changesBetween, type Editor, recordAudit } from './audit.js';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -142,6 +145,7 @@ async function gameOf(db: Executor, id: number, now: Date): Promise<AdminContest
     startsAt: parisOf(game.startsAt),
     endsAt: parisOf(game.endsAt),
     ticketingId: game.ticketingId,
+    visual: game.visual ?? null,
     prizes: game.prizes,
     questions,
     tieBreakLabel: game.tieBreakLabel,
@@ -196,6 +200,29 @@ async function checkTicketing(tx: Executor, ticketingId: number | null | undefin
   if (!found) throw invalidField('body', ['ticketingId'], CONTEST_TICKETING_NOT_FOUND_MESSAGE);
 }
 
+/** Where the uploaded visuals are (UPLOADS_DIR): what a game's visual is checked against. */
+export type MediaStore = { directory: string };
+
+/**
+ * The visual to store: a file the upload stored (checked by its content then: uploadAdminContestVisual), with the
+ * size its upload answered (the width is the file name's); or the one the game already shows (kept as it is).
+ * No address from elsewhere gets in.
+ */
+async function resolveVisual(
+  input: ContestGameInput['visual'],
+  current: GameRow['visual'],
+  media: MediaStore,
+): Promise<GameRow['visual']> {
+  if (!input) return null;
+  if (current && current.url === input.url) return { ...current, alt: input.alt };
+  const name = input.url.startsWith(MEDIA_PATH_PREFIX) ? input.url.slice(MEDIA_PATH_PREFIX.length) : '';
+  const path = name ? await mediaFilePath(media.directory, name) : null;
+  const width = Number(/-(\d+)\.webp$/.exec(name)?.[1] ?? 0);
+  if (!path || !input.height || (input.width !== undefined && input.width !== width))
+    throw invalidField('body', ['visual', 'url'], CONTEST_VISUAL_NOT_FOUND_MESSAGE);
+  return { url: input.url, alt: input.alt, width, height: input.height };
+}
+
 async function writeQuestions(tx: Executor, gameId: number, questions: ContestGameInput['questions']) {
   await tx.delete(contestQuestions).where(eq(contestQuestions.contestGameId, gameId));
   await tx.insert(contestQuestions).values(
@@ -210,8 +237,12 @@ async function writeQuestions(tx: Executor, gameId: number, questions: ContestGa
 }
 
 /** What the audit log compares: the columns, dates as instants, and the questions. */
-const auditedOf = (row: Omit<ReturnType<typeof columnsOf>, 'slug'>, questions: unknown) => ({
+const auditedOf = (
+  row: Omit<ReturnType<typeof columnsOf>, 'slug'> & { visual: GameRow['visual'] },
+  questions: unknown,
+) => ({
   title: row.title,
+  visual: row.visual?.url ?? null,
   summary: row.summary,
   description: row.description,
   rules: row.rules,
@@ -230,10 +261,12 @@ export async function createContest(
   editor: Editor,
   input: ContestGameInput,
   now: Date,
+  media: MediaStore,
 ): Promise<AdminContestGame> {
+  const visual = await resolveVisual(input.visual, null, media);
   const id = await db.transaction(async (tx) => {
     await checkTicketing(tx, input.ticketingId);
-    const columns = columnsOf(input);
+    const columns = { ...columnsOf(input), visual };
     const [created] = await tx
       .insert(contestGames)
       .values({ ...columns, status: 'DRAFT' })
@@ -269,9 +302,11 @@ export async function updateContest(
   id: number,
   input: ContestGameInput,
   now: Date,
+  media: MediaStore,
 ): Promise<AdminContestGame> {
   await db.transaction(async (tx) => {
     const game = await lockedGame(tx, id);
+    const visual = await resolveVisual(input.visual, game.visual, media);
     await checkTicketing(tx, input.ticketingId);
     const questions = await questionsOf(tx, id);
     // A date shown to the minute and sent back untouched keeps its stored instant (a close has its seconds).
@@ -283,6 +318,7 @@ export async function updateContest(
       ...columnsOf(input),
       startsAt: sameMinute(game.startsAt, input.startsAt),
       endsAt: sameMinute(game.endsAt, input.endsAt),
+      visual,
     };
     const before = auditedOf(game, questions);
     const after = auditedOf(columns, input.questions);
