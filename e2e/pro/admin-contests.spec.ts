@@ -1,5 +1,5 @@
 import { api, expect, expectNoAxeViolations, gotoLive, logIn, newAccount, proTest as test } from '../fixtures';
-import { logInPro } from './steps';
+import { logInPro, uploadVisual } from './steps';
 
 /**
  * The back office's contest games (issue 27): the platform administrator creates a game in the pro site (its
@@ -62,6 +62,8 @@ test('an administrator runs a contest game from creation to the winner’s e-mai
   await expect(page.getByText('Jeu-concours créé, en brouillon.')).toBeVisible();
   const gameId = Number(new URL(page.url()).pathname.split('/').pop());
   expect(gameId).toBeGreaterThan(0);
+  // Its visual, checked by content by the API's upload, as a ticketing's.
+  await uploadVisual(page, 'Le festival de nuit');
   await expectNoAxeViolations(page);
 
   // A draft is shown nowhere on the public site.

@@ -20,7 +20,7 @@ export const UPLOAD_BODY_LIMIT = VISUAL_UPLOAD_LIMITS.bytes + MULTIPART_SLACK_BY
  * API chunk by chunk and never held whole in this server's memory, and a body lying about its length (or
  * sent without one) is stopped at the limit, not read to its end.
  */
-function limitedStream(body: ReadableStream<Uint8Array>, limit: number) {
+export function limitedStream(body: ReadableStream<Uint8Array>, limit: number) {
   let seen = 0;
   const state = { tooLarge: false };
   const stream = body.pipeThrough(

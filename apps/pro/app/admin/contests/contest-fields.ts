@@ -95,6 +95,8 @@ export function readContestForm(formData: FormData) {
     };
   }).filter((question) => question.label.trim() || question.choices.length > 0);
   const ticketing = one(values, 'ticketingId').trim();
+  const visualUrl = one(values, 'visual.url');
+  const size = (name: string) => Number.parseInt(one(values, name), 10) || undefined;
   const tieBreak = one(values, 'tieBreakAnswer').trim();
   const body = {
     title: one(values, 'title'),
@@ -105,12 +107,33 @@ export function readContestForm(formData: FormData) {
     startsAt: { date: one(values, 'startsAt.date'), time: one(values, 'startsAt.time') },
     endsAt: { date: one(values, 'endsAt.date'), time: one(values, 'endsAt.time') },
     ticketingId: ticketing ? Number(ticketing) : null,
+    visual:
+      visualUrl && one(values, 'visualRemove') !== 'on'
+        ? {
+            url: visualUrl,
+            alt: one(values, 'visual.alt'),
+            width: size('visual.width'),
+            height: size('visual.height'),
+          }
+        : null,
     prizes,
     questions,
     tieBreakLabel: one(values, 'tieBreakLabel'),
     tieBreakAnswer: tieBreak === '' ? Number.NaN : Number(tieBreak),
   };
   return { values, body };
+}
+
+/** The body that saves a game as it is, with its visual changed: what an upload does. */
+export function bodyOfContest(
+  game: AdminContestGame,
+  visual: { url: string; alt: string; width: number; height: number },
+) {
+  const values = valuesOfContest(game);
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(values)) formData.append(name, String(value));
+  const { body } = readContestForm(formData);
+  return { ...body, visual };
 }
 
 /** A saved game as the form's fields (what the form shows before anything is typed). */
@@ -127,6 +150,14 @@ export function valuesOfContest(game: AdminContestGame): SubmittedValues {
     ticketingId: game.ticketingId === null ? '' : String(game.ticketingId),
     tieBreakLabel: game.tieBreakLabel,
     tieBreakAnswer: String(game.tieBreakAnswer),
+    ...(game.visual
+      ? {
+          'visual.url': game.visual.url,
+          'visual.alt': game.visual.alt,
+          'visual.width': String(game.visual.width),
+          'visual.height': String(game.visual.height),
+        }
+      : {}),
     prizeRows: String(Math.max(1, game.prizes.length)),
     questionRows: String(Math.max(1, game.questions.length)),
   };

@@ -17,6 +17,8 @@ export type ContestFormProps = {
   values: SubmittedValues;
   reply: FormReply | null;
   submitLabel: string;
+  /** Where the visuals' addresses (`/media/…`, `/visuals/…`) are read from: the public site, which serves them. */
+  visualBase?: string;
   /** True once somebody played: the questions are shown, not editable (the API refuses a change anyway). */
   questionsLocked?: boolean;
 };
@@ -27,10 +29,11 @@ export type ContestFormProps = {
  * JavaScript. No field is marked required for the browser: a row button posts a half-filled form, and the
  * server's schema (the API's own) says what is missing. Field names are the body's paths (contest-fields.ts).
  */
-export function ContestForm({ values, reply, submitLabel, questionsLocked = false }: ContestFormProps) {
+export function ContestForm({ values, reply, submitLabel, visualBase, questionsLocked = false }: ContestFormProps) {
   const submitting = useSubmitting();
   const errors = reply?.errors ?? {};
   const rows = rowsOf(values);
+  const visualUrl = one(values, 'visual.url');
   return (
     <ValidatedForm rules={NO_RULES} reply={reply} className="space-y-6">
       <input type="hidden" name="intent" value="save" />
@@ -74,6 +77,37 @@ export function ContestForm({ values, reply, submitLabel, questionsLocked = fals
         defaultValue={one(values, 'ticketingId')}
       />
 
+      {visualUrl ? (
+        <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4">
+          <legend className="px-1 font-semibold">Visuel</legend>
+          <input type="hidden" name="visual.url" value={visualUrl} />
+          <input type="hidden" name="visual.width" value={one(values, 'visual.width')} />
+          <input type="hidden" name="visual.height" value={one(values, 'visual.height')} />
+          <ul>
+            <li className="flex flex-wrap items-start gap-3">
+              <img
+                src={visualBase ? new URL(visualUrl, visualBase).href : visualUrl}
+                alt=""
+                width={120}
+                height={68}
+                className="rounded object-cover"
+              />
+              <div className="min-w-0 grow">
+                <TextField
+                  name="visual.alt"
+                  label="Texte alternatif du visuel 1"
+                  maxLength={200}
+                  defaultValue={one(values, 'visual.alt')}
+                />
+              </div>
+            </li>
+          </ul>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="visualRemove" className="size-5" />
+            Retirer le visuel (à l’enregistrement)
+          </label>
+        </fieldset>
+      ) : null}
       <fieldset className="space-y-4 rounded-xl border border-slate-300 p-4">
         <legend className="px-1 font-semibold">Lots (un gagnant par lot, le premier lot au premier)</legend>
         {errors.prizes ? <FieldError id="prizes-error">{errors.prizes}</FieldError> : null}

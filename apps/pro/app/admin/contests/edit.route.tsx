@@ -20,6 +20,8 @@ import { FormAlert, FormSuccess } from '@guichet/ui/form-alert';
 import { data, Form, redirect } from 'react-router';
 import type { z } from 'zod';
 import { proApiFor } from '../../lib/server/api.server';
+import { serverEnv } from '../../lib/server/env.server';
+import { VisualUploadForm } from '../../ticketings/visual-upload-form';
 import { adminPath } from '../admin-paths';
 import type { Route } from './+types/edit.route';
 import { errorsOfIssues, readContestForm, rowChange, valuesOfContest } from './contest-fields';
@@ -41,6 +43,7 @@ const NOTICES: Record<string, string> = {
   brouillon: 'Jeu-concours remis en brouillon : il n’est plus visible sur le site.',
   clos: 'Jeu-concours clôturé : plus personne ne peut participer. Tirez maintenant ses gagnants.',
   tire: 'Gagnants tirés au sort et prévenus par e-mail.',
+  visuel: 'Visuel ajouté. Vérifiez son texte alternatif.',
 };
 
 const DRAW_METHOD_LABELS: Record<ContestDrawMethod, string> = {
@@ -67,7 +70,8 @@ async function loadGame(request: Request, context: Route.LoaderArgs['context'], 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const game = await loadGame(request, context, params);
   const notice = NOTICES[new URL(request.url).searchParams.get('avis') ?? ''] ?? null;
-  return { game, notice };
+  // Visuals are files of the public site (the uploads it forwards to the API): shown from there.
+  return { game, notice, visualBase: serverEnv.SITE_URL };
 }
 
 /**
@@ -121,7 +125,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditContest({ loaderData, actionData }: Route.ComponentProps) {
-  const { game, notice } = loaderData;
+  const { game, notice, visualBase } = loaderData;
   const values = actionData?.reply?.values ?? valuesOfContest(game);
   return (
     <div className="space-y-8">
@@ -140,8 +144,8 @@ export default function EditContest({ loaderData, actionData }: Route.ComponentP
       {notice ? <FormSuccess>{notice}</FormSuccess> : null}
       {actionData?.alert ? <FormAlert focus>{actionData.alert}</FormAlert> : null}
 
-      <section aria-labelledby="etat" className="space-y-3">
-        <h2 id="etat" className="text-xl font-semibold">
+      <section aria-labelledby="jeu-etat" className="space-y-3">
+        <h2 id="jeu-etat" className="text-xl font-semibold">
           Publication et clôture
         </h2>
         <div className="flex flex-wrap gap-3">
@@ -168,8 +172,8 @@ export default function EditContest({ loaderData, actionData }: Route.ComponentP
         </div>
       </section>
 
-      <section aria-labelledby="tirage" className="space-y-3">
-        <h2 id="tirage" className="text-xl font-semibold">
+      <section aria-labelledby="jeu-tirage" className="space-y-3">
+        <h2 id="jeu-tirage" className="text-xl font-semibold">
           Tirage des gagnants
         </h2>
         {game.draw ? (
@@ -226,8 +230,15 @@ export default function EditContest({ loaderData, actionData }: Route.ComponentP
         )}
       </section>
 
-      <section aria-labelledby="contenu" className="max-w-3xl space-y-3">
-        <h2 id="contenu" className="text-xl font-semibold">
+      <section aria-labelledby="visuel-titre" className="max-w-3xl">
+        <h2 id="visuel-titre" className="text-xl font-semibold">
+          {game.visual ? 'Remplacer le visuel' : 'Ajouter un visuel'}
+        </h2>
+        <VisualUploadForm action={`${contestPath(game.id)}/visuel`} />
+      </section>
+
+      <section aria-labelledby="jeu-contenu" className="max-w-3xl space-y-3">
+        <h2 id="jeu-contenu" className="text-xl font-semibold">
           Contenu du jeu
         </h2>
         <p className="text-sm text-slate-700">
@@ -238,6 +249,7 @@ export default function EditContest({ loaderData, actionData }: Route.ComponentP
           values={values}
           reply={actionData?.reply ?? null}
           submitLabel="Enregistrer"
+          visualBase={visualBase}
           questionsLocked={game.participantCount > 0}
         />
       </section>

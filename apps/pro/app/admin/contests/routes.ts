@@ -5,4 +5,5 @@ export const contestsRoutes: RouteConfigEntry[] = [
   route('jeux-concours', 'admin/contests/list.route.tsx'),
   route('jeux-concours/nouveau', 'admin/contests/new.route.tsx'),
   route('jeux-concours/:contestId', 'admin/contests/edit.route.tsx'),
+  route('jeux-concours/:contestId/visuel', 'admin/contests/visual.route.tsx'),
 ];
