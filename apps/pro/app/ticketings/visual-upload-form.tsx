@@ -1,5 +1,7 @@
 import { VISUAL_UPLOAD_LIMITS } from '@guichet/domain';
 import { buttonClass } from '@guichet/ui/button';
+import { FormAlert } from '@guichet/ui/form-alert';
+import { Link } from 'react-router';
 
 /**
  * « Ajouter un visuel »: a plain multipart form (works without JavaScript) posting `file` and `alt` to `action`,
@@ -49,5 +51,25 @@ export function VisualUploadForm({ action }: { action: string }) {
         Envoyer l’image
       </button>
     </form>
+  );
+}
+
+/** A refused upload's page: the API's message, and the way back (`back`: where, `label`: « Revenir à … »). */
+export function UploadRefused({ message, back, label }: { message: string | null; back: string; label: string }) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight">Le visuel n’a pas été ajouté</h1>
+      {message ? (
+        <FormAlert focus className="mt-5">
+          {message}
+        </FormAlert>
+      ) : null}
+      <p className="mt-5">
+        <Link to={back} className="font-semibold underline">
+          {label}
+        </Link>{' '}
+        pour choisir une autre image.
+      </p>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { getAdminContest, updateAdminContest, uploadAdminContestVisual } from '@guichet/contracts';
 import { VISUAL_UPLOAD_MESSAGES } from '@guichet/domain';
-import { FormAlert } from '@guichet/ui/form-alert';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { proApiFor } from '../../lib/server/api.server';
 import { limitedStream, UPLOAD_BODY_LIMIT } from '../../ticketings/upload.route';
+import { UploadRefused } from '../../ticketings/visual-upload-form';
 import type { Route } from './+types/visual.route';
 import { bodyOfContest } from './contest-fields';
 import { contestPath } from './contest-paths';
@@ -59,19 +59,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** A refused upload: the API's message, and the way back to the game. */
 export default function VisualRefused({ actionData, params }: Route.ComponentProps) {
   return (
-    <>
-      <h1 className="text-2xl font-bold tracking-tight">Le visuel n’a pas été ajouté</h1>
-      {actionData ? (
-        <FormAlert focus className="mt-5">
-          {actionData.message}
-        </FormAlert>
-      ) : null}
-      <p className="mt-5">
-        <Link to={contestPath(params.contestId)} className="font-semibold underline">
-          Revenir au jeu-concours
-        </Link>{' '}
-        pour choisir une autre image.
-      </p>
-    </>
+    <UploadRefused
+      message={actionData?.message ?? null}
+      back={contestPath(params.contestId)}
+      label="Revenir au jeu-concours"
+    />
   );
 }
