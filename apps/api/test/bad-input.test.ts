@@ -11,6 +11,7 @@ import { CALENDAR_YEARS, FORM_MESSAGES, formatMessage } from '@guichet/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { adminContestRequests } from './admin/contests-requests.js';
 import { adminUser } from './admin/support.js';
 import { registerUser, TEST_PASSWORD, type Tokens } from './auth/support.js';
 import { createTestApp } from './helpers.js';
@@ -329,6 +330,8 @@ function validRequests(): Record<string, RequestParts> {
     // The back office (issue 27), sent with an administrator's session.
     'GET /pro/admin/audit': { query: { entity: 'OFFER', entityId: '1', q: 'dîner', page: '1', pageSize: '50' } },
     ...adminDealRequests(),
+    // The back office's contest games (issue 27).
+    ...adminContestRequests(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contestResultsPublished, contestStateAt, publicPlayerName } from './contests.js';
+import { contestResultsPublished, contestStateAt, publicPlayerName, seededDraw } from './contests.js';
 
 describe('contestStateAt', () => {
   const period = { startsAt: new Date('2026-11-01T08:00:00Z'), endsAt: new Date('2026-11-30T21:59:00Z') };
@@ -23,5 +23,26 @@ describe('contestResultsPublished', () => {
     expect(contestResultsPublished('UPCOMING')).toBe(false);
     expect(contestResultsPublished('OPEN')).toBe(false);
     expect(contestResultsPublished('CLOSED')).toBe(true);
+  });
+});
+
+describe('seededDraw', () => {
+  const players = Array.from({ length: 50 }, (_, index) => index + 1);
+  it('gives the same winners for the same seed, whatever the order of the players', () => {
+    const first = seededDraw('graine-1', players, 3);
+    expect(first).toHaveLength(3);
+    expect(seededDraw('graine-1', [...players].reverse(), 3)).toEqual(first);
+    expect(new Set(first).size).toBe(3);
+  });
+  it('gives other winners for another seed, and never more than the players', () => {
+    expect(seededDraw('graine-2', players, 3)).not.toEqual(seededDraw('graine-1', players, 3));
+    expect(seededDraw('x', [7, 3], 5).sort()).toEqual([3, 7]);
+    expect(seededDraw('x', [], 2)).toEqual([]);
+  });
+  it('is uniform enough: every player wins sometimes', () => {
+    const wins = new Map<number, number>();
+    for (let run = 0; run < 2_000; run += 1)
+      for (const id of seededDraw(`s${run}`, [1, 2, 3, 4], 1)) wins.set(id, (wins.get(id) ?? 0) + 1);
+    for (const id of [1, 2, 3, 4]) expect(wins.get(id) ?? 0).toBeGreaterThan(350);
   });
 });

@@ -43,3 +43,32 @@ export function publicPlayerName(firstname: string, lastname: string): string {
   const initial = [...lastname.trim()][0];
   return initial ? `${firstname.trim()} ${initial.toLocaleUpperCase('fr-FR')}.` : firstname.trim();
 }
+
+/**
+ * A random draw that can be checked afterwards: the same seed and the same players (ids, any order) always
+ * give the same winners. The seed (a string, stored with the draw) is hashed to 32 bits (FNV-1a), which seeds
+ * a Mulberry32 generator; the players sorted by id are shuffled by Fisher–Yates and the first `count` win,
+ * in that order (rank 1 first). Uniform among players; not a cryptographic choice — the seed itself comes
+ * from the platform's cryptographic generator, and is published in the draw's audit trail.
+ */
+export function seededDraw<T extends number>(seed: string, players: readonly T[], count: number): T[] {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < seed.length; index += 1) {
+    hash ^= seed.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  let state = hash;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const order = [...players].sort((a, b) => a - b);
+  for (let index = order.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(next() * (index + 1));
+    [order[index], order[other]] = [order[other] as T, order[index] as T];
+  }
+  return order.slice(0, Math.max(0, count));
+}

@@ -1,9 +1,12 @@
 import { VISUAL_UPLOAD_LIMITS } from '@guichet/domain';
 import { buttonClass } from '@guichet/ui/button';
+import { FormAlert } from '@guichet/ui/form-alert';
+import { Link } from 'react-router';
 
 /**
  * A visual's upload form (multipart: `file`, `alt`), posted to `action` — a route that streams it on to the API
- * (upload-stream.server.ts). A plain <form>: it works without JavaScript.
+ * (upload-stream.server.ts). A plain <form>: it works without JavaScript. The ticketings', the deals', the
+ * contest games' and Le Mag's pages use it.
  */
 export function VisualUploadForm({ action }: { action: string }) {
   return (
@@ -49,5 +52,25 @@ export function VisualUploadForm({ action }: { action: string }) {
         Envoyer l’image
       </button>
     </form>
+  );
+}
+
+/** A refused upload's page: the API's message, and the way back (`back`: where, `label`: « Revenir à … »). */
+export function UploadRefused({ message, back, label }: { message: string | null; back: string; label: string }) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight">Le visuel n’a pas été ajouté</h1>
+      {message ? (
+        <FormAlert focus className="mt-5">
+          {message}
+        </FormAlert>
+      ) : null}
+      <p className="mt-5">
+        <Link to={back} className="font-semibold underline">
+          {label}
+        </Link>{' '}
+        pour choisir une autre image.
+      </p>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { updateProTicketing, uploadVisual } from '@guichet/contracts';
 import { VISUAL_UPLOAD_MESSAGES } from '@guichet/domain';
-import { FormAlert } from '@guichet/ui/form-alert';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { proApiFor } from '../lib/server/api.server';
 import { limitedStream, UPLOAD_BODY_LIMIT } from '../lib/server/upload-stream.server';
+import { UploadRefused } from '../lib/visual-upload-form';
 import type { Route } from './+types/upload.route';
 import { bodyOfTicketing } from './ticketing-fields';
 import { ticketingPath } from './ticketing-paths';
@@ -64,21 +64,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** A refused upload: the API's message, and the way back to the ticketing. */
-export default function UploadRefused({ actionData, params }: Route.ComponentProps) {
+export default function UploadRefusedPage({ actionData, params }: Route.ComponentProps) {
   return (
-    <>
-      <h1 className="text-2xl font-bold tracking-tight">Le visuel n’a pas été ajouté</h1>
-      {actionData ? (
-        <FormAlert focus className="mt-5">
-          {actionData.message}
-        </FormAlert>
-      ) : null}
-      <p className="mt-5">
-        <Link to={ticketingPath(params.organizerId, params.ticketingId)} className="font-semibold underline">
-          Revenir à la billetterie
-        </Link>{' '}
-        pour choisir une autre image.
-      </p>
-    </>
+    <UploadRefused
+      message={actionData?.message ?? null}
+      back={ticketingPath(params.organizerId, params.ticketingId)}
+      label="Revenir à la billetterie"
+    />
   );
 }

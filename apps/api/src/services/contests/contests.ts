@@ -30,6 +30,12 @@ type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
 
 type GameRow = typeof contestGames.$inferSelect;
 
+/** A public read sees published games only: a DRAFT is shown nowhere (list, page, ranking, participation). */
+const published = (id?: number) =>
+  id === undefined
+    ? eq(contestGames.status, 'PUBLISHED')
+    : and(eq(contestGames.id, id), eq(contestGames.status, 'PUBLISHED'));
+
 async function winnersOf(db: Executor, gameIds: number[]): Promise<Map<number, ContestWinner[]>> {
   const byGame = new Map<number, ContestWinner[]>();
   if (gameIds.length === 0) return byGame;
@@ -71,7 +77,11 @@ function summaryOf(game: GameRow, now: Date, winners: ContestWinner[]): ContestG
 
 /** Open games first (ending soonest first), then upcoming (starting soonest), then closed (latest first). */
 export async function listContestGames(db: Database, now: Date): Promise<ContestGameSummary[]> {
-  const games = await db.select().from(contestGames).orderBy(asc(contestGames.endsAt), asc(contestGames.id));
+  const games = await db
+    .select()
+    .from(contestGames)
+    .where(published())
+    .orderBy(asc(contestGames.endsAt), asc(contestGames.id));
   const winners = await winnersOf(
     db,
     games.filter((game) => contestStateAt(game, now) === 'CLOSED').map((game) => game.id),
@@ -105,7 +115,7 @@ export async function findContestGame(
   userId: number | null,
   now: Date,
 ): Promise<ContestGameDetail | null> {
-  const [game] = await db.select().from(contestGames).where(eq(contestGames.id, id));
+  const [game] = await db.select().from(contestGames).where(published(id));
   if (!game) return null;
   const questions = await db
     .select({ id: contestQuestions.id, label: contestQuestions.label, choices: contestQuestions.choices })
@@ -193,13 +203,13 @@ export async function contestRanking(
   const [game] = await db
     .select({ startsAt: contestGames.startsAt, endsAt: contestGames.endsAt })
     .from(contestGames)
-    .where(eq(contestGames.id, gameId));
+    .where(published(gameId));
   if (!game) return null;
-  const published = contestResultsPublished(contestStateAt(game, now));
+  const resultsPublished = contestResultsPublished(contestStateAt(game, now));
   const pageSize = CONTEST_RANKING_PAGE_SIZE;
   const first = (page - 1) * pageSize + 1;
   const last = page * pageSize;
-  const ranked = rankedParticipations(db, gameId, published);
+  const ranked = rankedParticipations(db, gameId, resultsPublished);
   const onPage = sql`${ranked.rank} between ${first} and ${last}`;
   const rows = await db
     .with(ranked)
@@ -212,16 +222,16 @@ export async function contestRanking(
     .from(contestParticipations)
     .where(eq(contestParticipations.contestGameId, gameId));
   const toRow = (row: (typeof rows)[number]): ContestRankingRow => ({
-    rank: published ? Number(row.rank) : null,
+    rank: resultsPublished ? Number(row.rank) : null,
     name: publicPlayerName(row.firstname, row.lastname),
-    score: published ? Number(row.score) : null,
-    tieBreakDistance: published ? Number(row.distance) : null,
+    score: resultsPublished ? Number(row.score) : null,
+    tieBreakDistance: resultsPublished ? Number(row.distance) : null,
     createdAt: new Date(row.createdAt).toISOString(),
     isMe: userId !== null && Number(row.userId) === userId,
   });
   const listed = rows.map((row) => ({ position: Number(row.rank), row: toRow(row) }));
   return {
-    published,
+    published: resultsPublished,
     endsAt: game.endsAt.toISOString(),
     items: listed.filter(({ position }) => position >= first && position <= last).map(({ row }) => row),
     total: counted?.value ?? 0,
@@ -243,7 +253,7 @@ export async function participate(
   input: ParticipationInput,
   now: Date,
 ): Promise<ContestParticipationSummary | null> {
-  const [game] = await db.select().from(contestGames).where(eq(contestGames.id, gameId));
+  const [game] = await db.select().from(contestGames).where(published(gameId));
   if (!game) return null;
   const state = contestStateAt(game, now);
   if (state === 'UPCOMING') throw new HttpError(409, 'GAME_NOT_STARTED', GAME_NOT_STARTED_MESSAGE);

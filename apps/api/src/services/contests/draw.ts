@@ -1,13 +1,16 @@
 /**
- * The winners' draw of closed contest games: the top of the ranking, one winner a prize. Drawn once: the
+ * The winners' draw of closed contest games, one winner a prize: the top of the ranking (RANKING, what the
+ * job does), or at random among the players from a stored seed (RANDOM, an editor's choice in the back
+ * office; docs/decisions/0069). Drawn once: the
  * game's `winners_drawn_at` is claimed by a guarded UPDATE in the same transaction as the winners' insert,
  * so two draws running together (two API processes, the job and the dev route) never both write, and the
  * unique keys (game, rank) and (participation) stand behind it.
  */
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { type ContestDrawMethod, seededDraw } from '@guichet/domain';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { contestGames, contestWinners } from '../../db/schema.js';
+import { contestGames, contestParticipations, contestWinners, users } from '../../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import { contestWinnerMail } from '../mail/templates.js';
 import { topOfRanking } from './contests.js';
@@ -23,17 +26,67 @@ export type DrawnWinner = {
   firstname: string;
 };
 
-/** Draws one game inside `tx`: nothing when it is not closed at `now` or already drawn. */
-export async function drawGameWinners(tx: Executor, gameId: number, now: Date): Promise<DrawnWinner[]> {
+/** How a draw is made and by whom: the job draws the ranking, by nobody (drawnBy null), without a seed. */
+export type DrawHow = { method: ContestDrawMethod; seed: string | null; drawnBy: number | null };
+const BY_THE_JOB: DrawHow = { method: 'RANKING', seed: null, drawnBy: null };
+
+/** The players a seed picks, in rank order (the seeded draw of the domain, over the game's participations). */
+async function randomWinners(tx: Executor, gameId: number, seed: string, count: number) {
+  const players = await tx
+    .select({ id: contestParticipations.id })
+    .from(contestParticipations)
+    .where(eq(contestParticipations.contestGameId, gameId));
+  const picked = seededDraw(
+    seed,
+    players.map((player) => player.id),
+    count,
+  );
+  if (picked.length === 0) return [];
+  const rows = await tx
+    .select({
+      participationId: contestParticipations.id,
+      email: users.email,
+      firstname: users.firstname,
+    })
+    .from(contestParticipations)
+    .innerJoin(users, eq(users.id, contestParticipations.userId))
+    .where(inArray(contestParticipations.id, picked));
+  const byId = new Map(rows.map((row) => [row.participationId, row]));
+  return picked.flatMap((id, index) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, rank: index + 1 }] : [];
+  });
+}
+
+/**
+ * Draws one published game inside `tx`: nothing when it is not closed at `now`, a draft or already drawn. The
+ * guarded UPDATE claims the draw and writes its trail (who, how, the seed) in the same statement.
+ */
+export async function drawGameWinners(
+  tx: Executor,
+  gameId: number,
+  now: Date,
+  how: DrawHow = BY_THE_JOB,
+): Promise<DrawnWinner[]> {
   const [game] = await tx
     .update(contestGames)
-    .set({ winnersDrawnAt: now })
-    .where(and(eq(contestGames.id, gameId), isNull(contestGames.winnersDrawnAt), lte(contestGames.endsAt, now)))
+    .set({ winnersDrawnAt: now, drawMethod: how.method, drawSeed: how.seed, drawnBy: how.drawnBy })
+    .where(
+      and(
+        eq(contestGames.id, gameId),
+        eq(contestGames.status, 'PUBLISHED'),
+        isNull(contestGames.winnersDrawnAt),
+        lte(contestGames.endsAt, now),
+      ),
+    )
     .returning({ title: contestGames.title, prize: contestGames.prize, prizes: contestGames.prizes });
   if (!game) return [];
   // A game without a priced list still has its one prize, the sentence of its card.
   const prizes = game.prizes.length > 0 ? game.prizes.map((prize) => prize.label) : [game.prize];
-  const top = await topOfRanking(tx, gameId, prizes.length);
+  const top =
+    how.method === 'RANDOM' && how.seed !== null
+      ? await randomWinners(tx, gameId, how.seed, prizes.length)
+      : await topOfRanking(tx, gameId, prizes.length);
   if (top.length === 0) return [];
   await tx.insert(contestWinners).values(
     top.map((row) => ({
@@ -53,12 +106,27 @@ export async function drawGameWinners(tx: Executor, gameId: number, now: Date): 
   }));
 }
 
-/** Draws every game closed at `now` and not drawn yet, one transaction each; the winners this run drew. */
+/**
+ * The job waits this long after a game closes before drawing it by the ranking: the editors' time to draw it
+ * by hand (at random, say) once they closed it; a game nobody draws is drawn by the job (docs/decisions/0069).
+ */
+export const AUTO_DRAW_GRACE_MS = 60 * 60_000;
+
+/**
+ * Draws by the ranking every published game closed for AUTO_DRAW_GRACE_MS at `now` and not drawn yet (by
+ * hand or by a run before), one transaction each; the winners this run drew.
+ */
 export async function drawWinners(db: Database, now: Date): Promise<DrawnWinner[]> {
   const due = await db
     .select({ id: contestGames.id })
     .from(contestGames)
-    .where(and(isNull(contestGames.winnersDrawnAt), lte(contestGames.endsAt, now)))
+    .where(
+      and(
+        eq(contestGames.status, 'PUBLISHED'),
+        isNull(contestGames.winnersDrawnAt),
+        lte(contestGames.endsAt, new Date(now.getTime() - AUTO_DRAW_GRACE_MS)),
+      ),
+    )
     .orderBy(asc(contestGames.id));
   const drawn: DrawnWinner[] = [];
   for (const game of due) drawn.push(...(await db.transaction((tx) => drawGameWinners(tx, game.id, now))));
