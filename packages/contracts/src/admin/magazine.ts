@@ -82,12 +82,12 @@ export const ArticleInput = z.object({
   })
     .optional()
     .describe('L’adresse (/magazine/{slug}) ; vide : tirée du titre, rendue unique.'),
-  summary: text({ max: ARTICLE_LIMITS.summary, multiline: true }),
+  summary: text({ max: ARTICLE_LIMITS.summary }),
   author: text({ max: ARTICLE_LIMITS.author }),
   category: z.enum(ARTICLE_CATEGORIES, { error: ARTICLE_CATEGORY_MESSAGE }),
   body: ArticleBodyInput,
   seoTitle: text({ max: ARTICLE_LIMITS.seoTitle, required: false }).optional().default(''),
-  seoDescription: text({ max: ARTICLE_LIMITS.seoDescription, required: false, multiline: true }).optional().default(''),
+  seoDescription: text({ max: ARTICLE_LIMITS.seoDescription, required: false }).optional().default(''),
   ticketingIds: linkedIds('Billetteries'),
   offerIds: linkedIds('Bons plans'),
   status: z.enum(EDITORIAL_STATUSES).default('DRAFT'),
