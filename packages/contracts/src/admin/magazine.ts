@@ -132,7 +132,6 @@ export const AdminArticle = AdminArticleSummary.extend({
 export type AdminArticle = z.infer<typeof AdminArticle>;
 
 const base = '/pro/admin/magazine/articles';
-const refusals = { 400: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer };
 
 export const listAdminArticles = defineEndpoint({
   method: 'GET',
@@ -172,7 +171,7 @@ export const createAdminArticle = defineEndpoint({
   summary: 'Crée un article (brouillon, publié ou programmé).',
   tags: ['admin'],
   body: ArticleInput,
-  responses: { 201: AdminArticle, ...refusals },
+  responses: { 201: AdminArticle, 400: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer },
 });
 
 export const updateAdminArticle = defineEndpoint({
@@ -182,7 +181,7 @@ export const updateAdminArticle = defineEndpoint({
   tags: ['admin'],
   params: ArticleParams,
   body: ArticleInput,
-  responses: { 200: AdminArticle, ...refusals },
+  responses: { 200: AdminArticle, 400: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer },
 });
 
 export const setAdminArticleStatus = defineEndpoint({
@@ -192,7 +191,7 @@ export const setAdminArticleStatus = defineEndpoint({
   tags: ['admin'],
   params: ArticleParams,
   body: z.object({ status: z.enum(EDITORIAL_STATUSES) }),
-  responses: { 200: AdminArticle, ...refusals },
+  responses: { 200: AdminArticle, 400: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer },
 });
 
 export const deleteAdminArticle = defineEndpoint({
