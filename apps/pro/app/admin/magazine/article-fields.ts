@@ -6,6 +6,10 @@
 import type { ArticleInput, CatalogueChoice } from '@guichet/contracts';
 import { parseRichTextField } from '@guichet/domain';
 import { type SubmittedValues, valuesFromFormData } from '@guichet/ui/form-validation';
+import { adminPath } from '../admin-paths';
+
+/** /admin/magazine/{id} */
+export const articleAdminPath = (id: number | string) => adminPath(`magazine/${id}`);
 
 export const one = (values: SubmittedValues, name: string): string => {
   const value = values[name];

@@ -8,8 +8,9 @@ import { data, Form, Link, redirect } from 'react-router';
 import { proApiFor } from '../../lib/server/api.server';
 import { adminPath } from '../admin-paths';
 import type { Route } from './+types/edit.route';
+import { articleAdminPath } from './article-fields';
 import { ArticleForm } from './article-form';
-import { type ArticleActionAnswer, articleAdminPath, saveArticleForm } from './magazine.server';
+import { type ArticleActionAnswer, saveArticleForm } from './magazine.server';
 
 const NOTICES: Record<string, string> = {
   cree: 'Article créé, en brouillon. Relisez-le, puis publiez-le.',

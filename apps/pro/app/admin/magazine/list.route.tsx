@@ -7,7 +7,7 @@ import { Form, Link } from 'react-router';
 import { proApiFor } from '../../lib/server/api.server';
 import { adminPath } from '../admin-paths';
 import type { Route } from './+types/list.route';
-import { articleAdminPath } from './magazine.server';
+import { articleAdminPath } from './article-fields';
 
 /** Paris time, to the minute: « 27/11/2026 10:42 ». */
 const WHEN = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });

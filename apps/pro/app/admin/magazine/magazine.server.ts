@@ -6,14 +6,10 @@ import { ArticleInput, createAdminArticle, searchArticleCatalogue, updateAdminAr
 import type { FormReply } from '@guichet/ui/form-validation';
 import { data, redirect } from 'react-router';
 import { proApiFor } from '../../lib/server/api.server';
-import { adminPath } from '../admin-paths';
-import { errorsOfIssues, one, readArticleForm } from './article-fields';
+import { articleAdminPath, errorsOfIssues, one, readArticleForm } from './article-fields';
 import type { CatalogueResults } from './article-form';
 
 export type ArticleActionAnswer = { reply?: FormReply; alert?: string; results?: CatalogueResults };
-
-/** /admin/magazine/{id} */
-export const articleAdminPath = (id: number | string) => adminPath(`magazine/${id}`);
 
 type Context = Parameters<typeof proApiFor>[1];
 
