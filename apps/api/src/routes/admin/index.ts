@@ -4,29 +4,23 @@
  * (no token, the public site's token, an organiser, a scanner) every back-office route, whatever its body or
  * query, is the 404 of a route that does not exist (docs/decisions/0067).
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { requirePlatformAdmin } from '../../plugins/auth.js';
-import type { Editor } from '../../services/admin/audit.js';
 import auditRoutes from './audit.js';
 import contestRoutes from './contests.js';
 import dealRoutes from './deals.js';
+import { setEditor } from './editor.js';
 import magazineRoutes from './magazine.js';
 import redirectRoutes from './redirects.js';
 import surveyRoutes from './surveys.js';
 
-const editors = new WeakMap<FastifyRequest, Editor>();
-
-/** The administrator of a back-office request (set by the guard before the handler runs). */
-export function editorOf(request: FastifyRequest): Editor {
-  const editor = editors.get(request);
-  if (!editor) throw new Error('editorOf outside the back office');
-  return editor;
-}
+// Area plugins read the administrator with editorOf from ./editor.js (importing it from here is a cycle).
+export { editorOf } from './editor.js';
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => {
     const user = await requirePlatformAdmin(request);
-    editors.set(request, { id: user.id });
+    setEditor(request, { id: user.id });
   });
   await app.register(auditRoutes);
   await app.register(dealRoutes);

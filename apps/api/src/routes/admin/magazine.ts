@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import * as magazine from '../../services/admin/magazine.js';
-import { editorOf } from './index.js';
+import { editorOf } from './editor.js';
 
 const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
