@@ -283,6 +283,8 @@ function validRequests(): Record<string, RequestParts> {
     'PUT /pro/admin/magazine/articles/:articleId': { params: { articleId: '1' }, body: VALID_ARTICLE_BODY },
     'POST /pro/admin/magazine/articles/:articleId/status': { params: { articleId: '1' }, body: { status: 'DRAFT' } },
     'DELETE /pro/admin/magazine/articles/:articleId': { params: { articleId: '999999' } },
+    'POST /pro/admin/magazine/articles/:articleId/cover': { params: { articleId: '1' } },
+    'DELETE /pro/admin/magazine/articles/:articleId/cover': { params: { articleId: '1' } },
     'GET /pro/admin/magazine/catalogue': { query: { q: 'concert' } },
     'GET /pro/organizers/:organizerId/team': { params: organizer },
     'POST /pro/organizers/:organizerId/team/invitations': {

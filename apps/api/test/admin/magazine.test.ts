@@ -3,9 +3,14 @@
  * ticketing, publishes it — Le Mag lists it and the article shows the ticketing's card; a draft and a
  * scheduled article stay hidden; a link to the site's own origin is stored as a path; bad input is a 4xx.
  */
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AdminArticle, ArticleDetail, ArticlesPage } from '@guichet/contracts';
 import { renderRichText } from '@guichet/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.js';
 import { freezeClock, NOW } from '../catalogue/catalogue-data.js';
@@ -51,8 +56,10 @@ async function create(overrides: Record<string, unknown> = {}): Promise<AdminArt
 
 const publicList = async (): Promise<ArticlesPage> => (await context.app.inject('/articles?pageSize=60')).json();
 
+const uploadsDir = mkdtempSync(join(tmpdir(), 'guichet-mag-uploads-'));
+
 beforeAll(async () => {
-  context = await createTestApp({ seed: true });
+  context = await createTestApp({ seed: true, env: { UPLOADS_DIR: uploadsDir } });
   freezeClock();
   headers = (await adminUser(context)).headers;
   const [row] = await context.database.db
@@ -70,7 +77,20 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await context.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
 });
+
+function coverUpload(articleId: number, bytes: Buffer, type: string) {
+  const form = new FormData();
+  form.append('alt', 'La scène, de nuit');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'couverture');
+  return context.app.inject({
+    method: 'POST',
+    url: `/pro/admin/magazine/articles/${articleId}/cover`,
+    headers,
+    payload: form,
+  });
+}
 
 describe('Le Mag back office', () => {
   it('publishes an article linking a ticketing: Le Mag lists it and the article shows its card', async () => {
@@ -150,6 +170,22 @@ describe('Le Mag back office', () => {
       .from(schema.redirects)
       .where(eq(schema.redirects.source, '/magazine/ancien-titre'));
     expect(redirect?.target).toBe('/magazine/nouveau-titre');
+  });
+
+  it('takes a cover image checked by its content, and refuses what is no image', async () => {
+    const created = await create({ title: 'Avec couverture' });
+    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const stored = await coverUpload(created.id, png, 'image/png');
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json().visual).toMatchObject({ alt: 'La scène, de nuit', url: expect.stringMatching(/^\/media\//) });
+    // A text file named as an image is refused by its content; the cover stays.
+    const refused = await coverUpload(created.id, Buffer.from('pas une image'), 'image/png');
+    expect(refused.statusCode).toBe(415);
+    const removed = await send('DELETE', `/pro/admin/magazine/articles/${created.id}/cover`);
+    expect(removed.json().visual).toBeNull();
+    expect((await coverUpload(2_000_000_000, png, 'image/png')).statusCode).toBe(404);
   });
 
   it('lists, searches and deletes', async () => {

@@ -16,7 +16,7 @@ import {
   rule,
 } from '@guichet/domain';
 import { z } from 'zod';
-import { RichTextDocument } from '../catalogue/shared.js';
+import { RichTextDocument, Visual } from '../catalogue/shared.js';
 import { defineEndpoint } from '../endpoint.js';
 import { ErrorAnswer } from '../errors.js';
 import { pathId, RowId } from '../ids.js';
@@ -125,6 +125,7 @@ export const AdminArticle = AdminArticleSummary.extend({
   body: RichTextDocument.describe('Le texte ; les liens internes en adresses absolues du site, comme l’éditeur.'),
   seoTitle: z.string(),
   seoDescription: z.string(),
+  visual: Visual.nullable().describe('L’image de couverture.'),
   publishedAtParis: z.object({ date: z.string(), time: z.string() }),
   ticketings: z.array(CatalogueChoice),
   offers: z.array(CatalogueChoice),
@@ -192,6 +193,32 @@ export const setAdminArticleStatus = defineEndpoint({
   params: ArticleParams,
   body: z.object({ status: z.enum(EDITORIAL_STATUSES) }),
   responses: { 200: AdminArticle, 400: ErrorAnswer, 404: ErrorAnswer, 409: ErrorAnswer },
+});
+
+export const setAdminArticleCover = defineEndpoint({
+  method: 'POST',
+  path: `${base}/:articleId/cover`,
+  summary:
+    'Remplace l’image de couverture (multipart/form-data : file, alt) : JPEG, PNG ou WebP vérifié par son contenu, 10 Mo au plus.',
+  tags: ['admin'],
+  params: ArticleParams,
+  responses: {
+    200: AdminArticle,
+    400: ErrorAnswer,
+    404: ErrorAnswer,
+    413: ErrorAnswer,
+    415: ErrorAnswer,
+    503: ErrorAnswer,
+  },
+});
+
+export const removeAdminArticleCover = defineEndpoint({
+  method: 'DELETE',
+  path: `${base}/:articleId/cover`,
+  summary: 'Retire l’image de couverture.',
+  tags: ['admin'],
+  params: ArticleParams,
+  responses: { 200: AdminArticle, 400: ErrorAnswer, 404: ErrorAnswer },
 });
 
 export const deleteAdminArticle = defineEndpoint({

@@ -14,6 +14,7 @@ import {
   ARTICLE_SLUG_TAKEN_MESSAGE,
   type ArticleInput,
   type CatalogueChoice,
+  type Visual,
 } from '@guichet/contracts';
 import {
   ARTICLE_LIMITS,
@@ -187,6 +188,7 @@ export async function getAdminArticle(
     body: editorBody(row.body, siteUrl),
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
+    visual: row.visual ?? null,
     publishedAtParis: {
       date: parisDate(row.publishedAt),
       time: `${String(parts.hour).padStart(2, '0')}:${String(parts.minute).padStart(2, '0')}`,
@@ -364,6 +366,29 @@ export async function setAdminArticleStatus(
         changes: { status: { before: before.status, after: status } },
       });
     }
+    return getAdminArticle(tx, articleId, siteUrl, now);
+  });
+}
+
+/** The cover: a visual the uploads service checked and stored (null: none). */
+export async function setAdminArticleCover(
+  db: Database,
+  editor: Editor,
+  articleId: number,
+  visual: Visual | null,
+  { siteUrl, now }: SiteContext,
+): Promise<AdminArticle> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(articles).where(eq(articles.id, articleId)).for('update').limit(1);
+    if (!before) throw notFound(ARTICLE_NOT_FOUND_MESSAGE);
+    await tx.update(articles).set({ visual }).where(eq(articles.id, articleId));
+    await recordAudit(tx, editor, {
+      action: 'UPDATE',
+      entity: 'ARTICLE',
+      entityId: articleId,
+      label: before.title,
+      changes: changesBetween({ visual: before.visual }, { visual }),
+    });
     return getAdminArticle(tx, articleId, siteUrl, now);
   });
 }
