@@ -1,10 +1,11 @@
 /**
  * Le Mag's back office (issue 27, docs/decisions/0070): the platform administrator writes an article in the
- * pro site with the rich-text editor (a heading, a link to a page of the site), picks a ticketing from the
+ * pro site with the rich-text editor (a heading, a link to a page of the site), uploads its cover, picks a ticketing from the
  * catalogue as a card and publishes; the public Le Mag lists it, the article shows the ticketing's card, and
  * the internal link, stored as a path, opens in the same tab.
  */
 import type { ArticlesPage, TicketingPage } from '@guichet/contracts';
+import sharp from 'sharp';
 import { api, expect, gotoLive, proTest } from '../fixtures';
 import { logInPro } from './steps';
 
@@ -53,6 +54,17 @@ proTest(
 
     await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
     await expect(page.getByText('Article créé, en brouillon.')).toBeVisible();
+
+    // Its cover: a real PNG, checked by its content by the API.
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#7c2d12' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'scene.png', mimeType: 'image/png', buffer: png });
+    await page.getByLabel('Texte alternatif', { exact: true }).fill('La scène avant le lever de rideau');
+    await page.getByRole('button', { name: 'Envoyer l’image' }).click();
+    await expect(page.getByText('Image de couverture enregistrée')).toBeVisible();
     await page.getByRole('button', { name: 'Publier' }).click();
     await expect(page.getByText('Article publié')).toBeVisible();
 
@@ -64,6 +76,7 @@ proTest(
     await gotoLive(site, '/magazine');
     await site.getByRole('link', { name: title }).first().click();
     await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(site.getByRole('img', { name: 'La scène avant le lever de rideau' })).toBeVisible();
     const events = site.getByRole('region', { name: 'Les événements de l’article' });
     await expect(events.getByRole('link', { name: ticketing.title })).toBeVisible();
 

@@ -1,8 +1,9 @@
 import { updateProTicketing, uploadVisual } from '@guichet/contracts';
-import { VISUAL_UPLOAD_LIMITS, VISUAL_UPLOAD_MESSAGES } from '@guichet/domain';
+import { VISUAL_UPLOAD_MESSAGES } from '@guichet/domain';
 import { FormAlert } from '@guichet/ui/form-alert';
 import { data, Link, redirect } from 'react-router';
 import { proApiFor } from '../lib/server/api.server';
+import { limitedStream, UPLOAD_BODY_LIMIT } from '../lib/upload-stream';
 import type { Route } from './+types/upload.route';
 import { bodyOfTicketing } from './ticketing-fields';
 import { ticketingPath } from './ticketing-paths';
@@ -10,34 +11,7 @@ import { loadTicketing, organizerParamsOf, ticketingParamsOf } from './ticketing
 
 export const meta: Route.MetaFunction = () => [{ title: 'Envoi d’un visuel | Guichet Pro' }];
 
-/** Room for the multipart envelope around the file (boundaries, headers, the alt text). */
-const MULTIPART_SLACK_BYTES = 64 * 1024;
-/** Beyond this, the body cannot hold a file the API accepts: stop reading it. */
-export const UPLOAD_BODY_LIMIT = VISUAL_UPLOAD_LIMITS.bytes + MULTIPART_SLACK_BYTES;
-
-/**
- * The request's body as it arrives, cut off once it goes beyond `limit` bytes: the file is passed on to the
- * API chunk by chunk and never held whole in this server's memory, and a body lying about its length (or
- * sent without one) is stopped at the limit, not read to its end.
- */
-function limitedStream(body: ReadableStream<Uint8Array>, limit: number) {
-  let seen = 0;
-  const state = { tooLarge: false };
-  const stream = body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > limit) {
-          state.tooLarge = true;
-          controller.error(new RangeError('upload too large'));
-          return;
-        }
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-  return { stream, state };
-}
+export { UPLOAD_BODY_LIMIT };
 
 const refused = (status: number, message: string) => data({ message }, { status });
 

@@ -1,11 +1,18 @@
-import { type AdminArticle, deleteAdminArticle, getAdminArticle, setAdminArticleStatus } from '@guichet/contracts';
-import { EDITORIAL_STATUS_LABELS } from '@guichet/domain';
+import {
+  type AdminArticle,
+  deleteAdminArticle,
+  getAdminArticle,
+  removeAdminArticleCover,
+  setAdminArticleStatus,
+} from '@guichet/contracts';
+import { EDITORIAL_STATUS_LABELS, VISUAL_UPLOAD_LIMITS } from '@guichet/domain';
 import { Button, buttonClass } from '@guichet/ui/button';
 import { FormAlert, FormSuccess } from '@guichet/ui/form-alert';
 import type { SubmittedValues } from '@guichet/ui/form-validation';
 import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
 import { data, Form, Link, redirect } from 'react-router';
 import { proApiFor } from '../../lib/server/api.server';
+import { serverEnv } from '../../lib/server/env.server';
 import { adminPath } from '../admin-paths';
 import type { Route } from './+types/edit.route';
 import { articleAdminPath } from './article-fields';
@@ -15,6 +22,8 @@ import { type ArticleActionAnswer, saveArticleForm } from './magazine.server';
 const NOTICES: Record<string, string> = {
   cree: 'Article créé, en brouillon. Relisez-le, puis publiez-le.',
   enregistre: 'Article enregistré.',
+  couverture: 'Image de couverture enregistrée. Vérifiez son texte alternatif.',
+  sansCouverture: 'Image de couverture retirée.',
   PUBLISHED: 'Article publié : il paraît sur Le Mag à sa date de publication.',
   DRAFT: 'Article dépublié : il n’est plus visible sur le site.',
 };
@@ -29,7 +38,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     params: { articleId: articleIdOf(params) },
   });
   const search = new URL(request.url).searchParams;
-  return { article, notice: NOTICES[search.get('avis') ?? ''] ?? null, confirmDelete: search.has('supprimer') };
+  return {
+    article,
+    notice: NOTICES[search.get('avis') ?? ''] ?? null,
+    confirmDelete: search.has('supprimer'),
+    // Visuals are files of the public site (the uploads it forwards to the API): shown from there.
+    visualBase: serverEnv.SITE_URL,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -70,6 +85,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (answer.status === 404) throw data(answer.body, { status: 404 });
     return data<ArticleActionAnswer>({ alert: answer.body.message }, { status: answer.status });
   }
+  if (intent === 'removeCover') {
+    const answer = await api.send(removeAdminArticleCover, { params: { articleId } });
+    if (answer.status === 200) throw redirect(`${articleAdminPath(articleId)}?avis=sansCouverture`);
+    if (answer.status === 404) throw data(answer.body, { status: 404 });
+    return data<ArticleActionAnswer>({ alert: answer.body.message }, { status: answer.status });
+  }
   if (intent === 'delete') {
     const answer = await api.send(deleteAdminArticle, { params: { articleId } });
     if (answer.status === 200) throw redirect(`${adminPath('magazine')}?avis=supprime`);
@@ -80,7 +101,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
-  const { article, notice, confirmDelete } = loaderData;
+  const { article, notice, confirmDelete, visualBase } = loaderData;
   const answer: ArticleActionAnswer | undefined = actionData;
   const here = articleAdminPath(article.id);
   const busyStatus = useSubmitting('status');
@@ -134,6 +155,73 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
             </div>
           </div>
         ) : null}
+      </section>
+
+      <section aria-labelledby="cover-title" className="rounded-xl bg-white p-4 shadow-sm">
+        <h2 id="cover-title" className="text-lg font-semibold">
+          Image de couverture
+        </h2>
+        {article.visual ? (
+          <div className="mt-3 flex flex-wrap items-end gap-4">
+            <img
+              src={`${visualBase}${article.visual.url}`}
+              alt={article.visual.alt}
+              width={article.visual.width}
+              height={article.visual.height}
+              className="h-auto w-48 rounded-lg bg-slate-100 object-cover"
+            />
+            <Form method="post">
+              <input type="hidden" name="intent" value="removeCover" />
+              <button type="submit" className={buttonClass('tertiary')}>
+                Retirer l’image
+              </button>
+            </Form>
+          </div>
+        ) : (
+          <p className="mt-2 text-sm text-slate-700">Aucune image pour l’instant.</p>
+        )}
+        <form
+          method="post"
+          action={`${here}/couverture`}
+          encType="multipart/form-data"
+          className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        >
+          <div>
+            <label htmlFor="cover-file" className="block font-semibold">
+              Image
+            </label>
+            <p id="cover-file-hint" className="text-sm text-slate-700">
+              JPEG, PNG ou WebP, {VISUAL_UPLOAD_LIMITS.bytes / (1024 * 1024)} Mo au plus.
+            </p>
+            <input
+              id="cover-file"
+              name="file"
+              type="file"
+              required
+              accept="image/jpeg,image/png,image/webp"
+              aria-describedby="cover-file-hint"
+              className="mt-1.5 block w-full"
+            />
+          </div>
+          <div>
+            <label htmlFor="cover-alt" className="block font-semibold">
+              Texte alternatif
+            </label>
+            <p id="cover-alt-hint" className="text-sm text-slate-700">
+              Ce que montre l’image.
+            </p>
+            <input
+              id="cover-alt"
+              name="alt"
+              maxLength={250}
+              aria-describedby="cover-alt-hint"
+              className="mt-1.5 block min-h-11 w-full rounded-lg border border-slate-400 px-3"
+            />
+          </div>
+          <button type="submit" className={buttonClass('secondary')}>
+            Envoyer l’image
+          </button>
+        </form>
       </section>
 
       <ArticleForm

@@ -5,4 +5,5 @@ export const magazineRoutes: RouteConfigEntry[] = [
   route('magazine', 'admin/magazine/list.route.tsx'),
   route('magazine/nouveau', 'admin/magazine/new.route.tsx'),
   route('magazine/:articleId', 'admin/magazine/edit.route.tsx'),
+  route('magazine/:articleId/couverture', 'admin/magazine/cover.route.tsx'),
 ];
