@@ -14,7 +14,9 @@ const ADMIN = { email: 'admin@guichet.test', password: 'admin-guichet-2026' };
 proTest(
   'the administrator publishes an article linking a ticketing: Le Mag shows it with its card',
   async ({ page, browser }) => {
-    const { items } = await api<TicketingPage>('/ticketings?limit=5');
+    // Writing, uploading, publishing, then reading the public site: a long journey on two cores.
+  proTest.slow();
+  const { items } = await api<TicketingPage>('/ticketings?limit=5');
     const ticketing = items[0];
     if (!ticketing) throw new Error('Le catalogue de démonstration doit avoir une billetterie à venir.');
     const siteUrl = process.env.E2E_BASE_URL ?? '';
