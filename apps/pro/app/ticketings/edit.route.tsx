@@ -6,13 +6,14 @@ import {
   UpdateTicketingBody,
   updateProTicketing,
 } from '@guichet/contracts';
-import { TICKETING_STATUSES, type TicketingStatus, VISUAL_UPLOAD_LIMITS } from '@guichet/domain';
+import { TICKETING_STATUSES, type TicketingStatus } from '@guichet/domain';
 import { Button, buttonClass } from '@guichet/ui/button';
 import { FormAlert, FormSuccess } from '@guichet/ui/form-alert';
 import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
 import { data, Form, Link, redirect } from 'react-router';
 import { proApiFor } from '../lib/server/api.server';
 import { serverEnv } from '../lib/server/env.server';
+import { VisualUploadForm } from '../shell/visual-upload-form';
 import type { Route } from './+types/edit.route';
 import { errorsOfIssues, readTicketingForm, valuesOfTicketing } from './ticketing-fields';
 import { TicketingForm } from './ticketing-form';
@@ -271,48 +272,11 @@ export default function EditTicketing({ loaderData, actionData, params }: Route.
         <h2 id="upload-title" className="text-lg font-semibold">
           Ajouter un visuel
         </h2>
-        <form
-          method="post"
+        <VisualUploadForm
           action={ticketingPath(params.organizerId, ticketing.id, 'visuels')}
-          encType="multipart/form-data"
-          className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-        >
-          <div>
-            <label htmlFor="visual-file" className="block font-semibold">
-              Image
-            </label>
-            <p id="visual-file-hint" className="text-sm text-slate-700">
-              JPEG, PNG ou WebP, {VISUAL_UPLOAD_LIMITS.bytes / (1024 * 1024)} Mo au plus.
-            </p>
-            <input
-              id="visual-file"
-              name="file"
-              type="file"
-              required
-              accept="image/jpeg,image/png,image/webp"
-              aria-describedby="visual-file-hint"
-              className="mt-1.5 block w-full"
-            />
-          </div>
-          <div>
-            <label htmlFor="visual-alt" className="block font-semibold">
-              Texte alternatif
-            </label>
-            <p id="visual-alt-hint" className="text-sm text-slate-700">
-              Ce que montre l’image.
-            </p>
-            <input
-              id="visual-alt"
-              name="alt"
-              maxLength={200}
-              aria-describedby="visual-alt-hint"
-              className="mt-1.5 block min-h-11 w-full rounded-lg border border-slate-400 px-3"
-            />
-          </div>
-          <button type="submit" className={buttonClass('secondary')}>
-            Envoyer l’image
-          </button>
-        </form>
+          idPrefix="visual"
+          altMaxLength={200}
+        />
       </section>
 
       <section aria-labelledby="form-title" className="mt-6 max-w-3xl">

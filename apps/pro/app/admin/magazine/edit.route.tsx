@@ -5,7 +5,7 @@ import {
   removeAdminArticleCover,
   setAdminArticleStatus,
 } from '@guichet/contracts';
-import { EDITORIAL_STATUS_LABELS, VISUAL_UPLOAD_LIMITS } from '@guichet/domain';
+import { EDITORIAL_STATUS_LABELS } from '@guichet/domain';
 import { Button, buttonClass } from '@guichet/ui/button';
 import { FormAlert, FormSuccess } from '@guichet/ui/form-alert';
 import type { SubmittedValues } from '@guichet/ui/form-validation';
@@ -13,6 +13,7 @@ import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
 import { data, Form, Link, redirect } from 'react-router';
 import { proApiFor } from '../../lib/server/api.server';
 import { serverEnv } from '../../lib/server/env.server';
+import { VisualUploadForm } from '../../shell/visual-upload-form';
 import { adminPath } from '../admin-paths';
 import type { Route } from './+types/edit.route';
 import { articleAdminPath } from './article-fields';
@@ -180,48 +181,7 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
         ) : (
           <p className="mt-2 text-sm text-slate-700">Aucune image pour l’instant.</p>
         )}
-        <form
-          method="post"
-          action={`${here}/couverture`}
-          encType="multipart/form-data"
-          className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-        >
-          <div>
-            <label htmlFor="cover-file" className="block font-semibold">
-              Image
-            </label>
-            <p id="cover-file-hint" className="text-sm text-slate-700">
-              JPEG, PNG ou WebP, {VISUAL_UPLOAD_LIMITS.bytes / (1024 * 1024)} Mo au plus.
-            </p>
-            <input
-              id="cover-file"
-              name="file"
-              type="file"
-              required
-              accept="image/jpeg,image/png,image/webp"
-              aria-describedby="cover-file-hint"
-              className="mt-1.5 block w-full"
-            />
-          </div>
-          <div>
-            <label htmlFor="cover-alt" className="block font-semibold">
-              Texte alternatif
-            </label>
-            <p id="cover-alt-hint" className="text-sm text-slate-700">
-              Ce que montre l’image.
-            </p>
-            <input
-              id="cover-alt"
-              name="alt"
-              maxLength={250}
-              aria-describedby="cover-alt-hint"
-              className="mt-1.5 block min-h-11 w-full rounded-lg border border-slate-400 px-3"
-            />
-          </div>
-          <button type="submit" className={buttonClass('secondary')}>
-            Envoyer l’image
-          </button>
-        </form>
+        <VisualUploadForm action={`${here}/couverture`} idPrefix="cover" altMaxLength={250} />
       </section>
 
       <ArticleForm
