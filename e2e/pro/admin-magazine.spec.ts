@@ -15,8 +15,8 @@ proTest(
   'the administrator publishes an article linking a ticketing: Le Mag shows it with its card',
   async ({ page, browser }) => {
     // Writing, uploading, publishing, then reading the public site: a long journey on two cores.
-  proTest.slow();
-  const { items } = await api<TicketingPage>('/ticketings?limit=5');
+    proTest.slow();
+    const { items } = await api<TicketingPage>('/ticketings?limit=5');
     const ticketing = items[0];
     if (!ticketing) throw new Error('Le catalogue de démonstration doit avoir une billetterie à venir.');
     const siteUrl = process.env.E2E_BASE_URL ?? '';
