@@ -345,7 +345,7 @@ export async function updateAdminArticle(
   });
 }
 
-/** Publish (at its date, or now when that date has passed… or was never chosen) or take back to a draft. */
+/** Publish (at its date when future, else now) or take back to a draft. */
 export async function setAdminArticleStatus(
   db: Database,
   editor: Editor,
@@ -357,13 +357,19 @@ export async function setAdminArticleStatus(
     const [before] = await tx.select().from(articles).where(eq(articles.id, articleId)).for('update').limit(1);
     if (!before) throw notFound(ARTICLE_NOT_FOUND_MESSAGE);
     if (before.status !== status) {
-      await tx.update(articles).set({ status }).where(eq(articles.id, articleId));
+      // Published with a date already past (a draft's creation, say): it appears now, dated now; a future date
+      // is kept — the article is scheduled.
+      const publishedAt = status === 'PUBLISHED' && before.publishedAt <= now ? now : before.publishedAt;
+      await tx.update(articles).set({ status, publishedAt }).where(eq(articles.id, articleId));
       await recordAudit(tx, editor, {
         action: status === 'PUBLISHED' ? 'PUBLISH' : 'UNPUBLISH',
         entity: 'ARTICLE',
         entityId: articleId,
         label: before.title,
-        changes: { status: { before: before.status, after: status } },
+        changes: changesBetween(
+          { status: before.status, publishedAt: before.publishedAt.toISOString() },
+          { status, publishedAt: publishedAt.toISOString() },
+        ),
       });
     }
     return getAdminArticle(tx, articleId, siteUrl, now);
