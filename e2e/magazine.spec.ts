@@ -56,7 +56,7 @@ test.describe('Le Mag', () => {
     await expect(cards(page)).toHaveCount(all.total);
   });
 
-  test('an article shows its headings, bold text, a link opening in a new tab, and its linked cards', async ({
+  test('an article shows its headings, bold text, an internal link in the same tab, and its linked cards', async ({
     page,
   }) => {
     const article = await api<ArticleDetail>(`/articles/${FESTIVALS}`);
@@ -72,9 +72,10 @@ test.describe('Le Mag', () => {
     await expect(body.getByRole('heading', { level: 2, name: 'Les rendez-vous électro' })).toBeVisible();
     await expect(body.getByRole('heading', { level: 3, name: 'Notre conseil' })).toBeVisible();
     await expect(body.locator('strong', { hasText: 'exceptionnelle' })).toBeVisible();
+    // A link to a page of the site is stored as its path and opens in the same tab (docs/decisions/0070).
     const link = body.getByRole('link', { name: 'guide du festivalier' });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(link).toHaveAttribute('href', '/magazine/guide-du-festivalier');
+    await expect(link).not.toHaveAttribute('target', /.*/);
 
     const events = page.getByRole('region', { name: 'Les événements de l’article' });
     await expect(events.getByRole('article')).toHaveCount(article.linked.ticketings.length);

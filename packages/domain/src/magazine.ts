@@ -7,7 +7,7 @@ import { absoluteSiteUrl } from './catalogue/json-ld.js';
 import { parseTicketingId } from './ids.js';
 import { parseListingPath } from './listing-path.js';
 import { richTextPlainText, sanitizeRichText } from './rich-text/document.js';
-import { hrefScheme } from './rich-text/links.js';
+import { hrefScheme, isSitePath } from './rich-text/links.js';
 
 /** An adult's silent reading speed of French prose, the usual basis of « N min de lecture ». */
 export const READING_WORDS_PER_MINUTE = 220;
@@ -16,6 +16,37 @@ export const READING_WORDS_PER_MINUTE = 220;
 export function articlePath({ slug }: { slug: string }): string {
   return `/magazine/${slug}`;
 }
+
+/** Le Mag's categories, a closed set (the back office offers them in a list; the demo's six and two more). */
+export const ARTICLE_CATEGORIES = [
+  'Conseils',
+  'Expositions',
+  'Famille',
+  'Festivals',
+  'Humour',
+  'Musique',
+  'Rencontres',
+  'Théâtre',
+] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+/** An article's fields, bounded: the back office's form, its action and the API schema read them here. */
+export const ARTICLE_LIMITS = {
+  title: 160,
+  slug: 100,
+  summary: 400,
+  author: 120,
+  seoTitle: 70,
+  seoDescription: 160,
+  /** Ticketings and deals chosen as cards, of each. */
+  linked: 12,
+} as const;
+
+/** An article's slug as the site writes them: lower-case words and digits joined by dashes. */
+export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Rich text as Le Mag stores it: links to the site's own pages are paths (docs/decisions/0070). */
+export const ARTICLE_RICH_TEXT = { sitePaths: true } as const;
 
 // A word holds a letter or a digit; « l’an », « jam-sessions » and « 360° » count once, lone « » : – not at all.
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
@@ -46,14 +77,15 @@ export type LinkedTargets = { ticketingIds: number[]; offerIds: number[] };
 /**
  * What a link's URL shows on Guichet: a ticketing (/billetterie/{ticketingID}, or a listing path ending in
  * one: /billetteries/france/2026/12/{ticketingID}) or a deal (/bons-plans/offer/{offerID}). The host is not
- * judged: the editors write the site's public address, which differs from a demo's or a test's.
+ * judged: the editors write the site's public address, which differs from a demo's or a test's; a site path
+ * ('/billetterie/x-12', as Le Mag stores internal links) is read the same.
  */
 export function linkedTarget(href: string): { ticketingId: number } | { offerId: number } | null {
   const scheme = hrefScheme(href);
-  if (scheme !== 'http' && scheme !== 'https') return null;
+  if (scheme !== 'http' && scheme !== 'https' && !isSitePath(href)) return null;
   let pathname: string;
   try {
-    pathname = new URL(href).pathname;
+    pathname = new URL(href, 'https://site.invalid').pathname;
   } catch {
     return null;
   }
@@ -82,7 +114,7 @@ export function linkedTarget(href: string): { ticketingId: number } | { offerId:
 export function linkedTargets(body: unknown): LinkedTargets {
   const ticketingIds = new Set<number>();
   const offerIds = new Set<number>();
-  for (const block of sanitizeRichText(body).content) {
+  for (const block of sanitizeRichText(body, ARTICLE_RICH_TEXT).content) {
     for (const inline of block.content ?? []) {
       if (inline.type !== 'text') continue;
       for (const mark of inline.marks ?? []) {

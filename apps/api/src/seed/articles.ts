@@ -31,7 +31,7 @@ const DEFS: ArticleDef[] = [
       '## Les rendez-vous électro',
       'Impossible de passer à côté des [Nuits Électriques]({billetterie:Les Nuits Électriques}), qui investissent la Salle des Confluences pendant deux nuits. __Réservez tôt__ : l’an dernier, les pass deux jours se sont arrachés en une semaine.',
       '### Notre conseil',
-      'Prévoyez des bouchons d’oreille et consultez le [guide du festivalier](https://guichet.example/magazine/guide-du-festivalier) avant de partir. Entre deux nuits, offrez-vous une [soirée bouchon lyonnais]({bon-plan:Soirée bouchon lyonnais}).',
+      'Prévoyez des bouchons d’oreille et consultez le [guide du festivalier](/magazine/guide-du-festivalier) avant de partir. Entre deux nuits, offrez-vous une [soirée bouchon lyonnais]({bon-plan:Soirée bouchon lyonnais}).',
       '## Les festivals en plein air',
       'Le **Festival Garonne en Fête** et l’*Azur Summer Festival* promettent des affiches éclectiques, entre rap, fanfares et pop solaire. [Les pass de Garonne en Fête]({billetterie:Festival Garonne en Fête}) sont déjà en vente.',
       '### Et en Suisse ?',
@@ -51,7 +51,7 @@ const DEFS: ArticleDef[] = [
       '### Un quatuor à cordes sur scène',
       '« Je voulais des cordes depuis toujours. Sur scène, elles donnent aux chansons une **ampleur** que je n’imaginais pas. »',
       '## La tournée',
-      'La tournée passe par [Paris]({billetterie:Margaux Lenoir — Rivages}), Bordeaux et Liège. Toutes les dates sont sur sa [page artiste](https://guichet.example/artistes/margaux-lenoir) et sur *Guichet*.',
+      'La tournée passe par [Paris]({billetterie:Margaux Lenoir — Rivages}), Bordeaux et Liège. Toutes les dates sont sur sa [page artiste](/artistes/margaux-lenoir) et sur *Guichet*.',
     ],
   },
   {
@@ -83,7 +83,7 @@ const DEFS: ArticleDef[] = [
       '### Une nouvelle génération',
       '**Élodie Fontaine**, Théo Garnier et bien d’autres écrivent sur le quotidien avec une autodérision __assumée__.',
       '## Où les voir ?',
-      'Retrouvez toutes les dates sur [notre agenda](https://guichet.example/agenda), de Lille à Genève.',
+      'Retrouvez toutes les dates sur [notre agenda](/agenda), de Lille à Genève.',
     ],
   },
   {
@@ -149,8 +149,8 @@ export const ARTICLES: ArticleSeed[] = DEFS.map((def) => {
   return { ...rest, slug, bodyMarkup: body, visualSpec, visual: toVisual(visualSpec) };
 });
 
-/** The site's public address, as the editors write links to its pages. */
-const SITE = 'https://guichet.example';
+/** Links to the site's own pages are stored as paths (docs/decisions/0070): no origin before them. */
+const SITE = '';
 
 /** Where a seeded row lives once inserted: the URL of the page of the ticketing or the deal with that title. */
 export type SeededLinks = {

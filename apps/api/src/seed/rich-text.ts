@@ -3,7 +3,7 @@
  * Blocks: paragraph and heading (levels 1 to 4). Marks: bold, italic, underline and link.
  *
  * `richText()` also accepts a tiny inline markup so that the demo texts stay readable:
- * `**gras**`, `*italique*`, `__souligné__` and `[libellé](https://…)`; a block starting with
+ * `**gras**`, `*italique*`, `__souligné__` and `[libellé](https://…)` (or a site path, `(/agenda)`); a block starting with
  * `## ` or `### ` is a heading of that level.
  */
 import type { RichTextDocument } from '@guichet/contracts';
@@ -50,7 +50,8 @@ export function doc(...blocks: BlockNode[]): RichTextDocument {
   return { type: 'doc', content: blocks };
 }
 
-const INLINE = /\*\*(.+?)\*\*|__(.+?)__|\*(.+?)\*|\[(.+?)\]\((https?:\/\/[^\s)]+|mailto:[^\s)]+)\)/g;
+// A link's target: an absolute address, mailto:, or a site path ('/billetterie/…', Le Mag's internal links).
+const INLINE = /\*\*(.+?)\*\*|__(.+?)__|\*(.+?)\*|\[(.+?)\]\((https?:\/\/[^\s)]+|mailto:[^\s)]+|\/[^\s)/][^\s)]*)\)/g;
 
 /** Parses the inline markup of one block into text nodes. */
 export function inline(source: string): TextNode[] {

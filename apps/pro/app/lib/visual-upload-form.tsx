@@ -43,7 +43,7 @@ export function VisualUploadForm({ action }: { action: string }) {
         <input
           id="visual-alt"
           name="alt"
-          maxLength={200}
+          maxLength={250}
           aria-describedby="visual-alt-hint"
           className="mt-1.5 block min-h-11 w-full rounded-lg border border-slate-400 px-3"
         />

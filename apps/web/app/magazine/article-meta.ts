@@ -12,7 +12,8 @@ import {
 } from '../lib/meta';
 
 /**
- * An article's metadata: « {title} | Guichet Le Mag », its summary, its visual for social previews (og:type
+ * An article's metadata: « {title} | Guichet Le Mag », its summary (its SEO title and description instead, when
+ * the editors wrote them), its visual for social previews (og:type
  * article, with its date, author and section), the canonical link and its schema.org Article (JSON-LD).
  */
 export function articleMeta(article: ArticleDetail, context: MetaContext): MetaDescriptor[] {
@@ -23,7 +24,13 @@ export function articleMeta(article: ArticleDetail, context: MetaContext): MetaD
     ? { url: visual.url, alt: visual.alt, width: visual.width, height: visual.height, type: imageTypeOf(visual.url) }
     : undefined;
   const descriptors = pageMeta(
-    { title: article.title, description: article.summary, path, type: 'article', ...(image ? { image } : {}) },
+    {
+      title: article.seo.title || article.title,
+      description: article.seo.description || article.summary,
+      path,
+      type: 'article',
+      ...(image ? { image } : {}),
+    },
     context,
   );
   descriptors.push(

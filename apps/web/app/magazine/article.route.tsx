@@ -2,6 +2,7 @@ import { getArticle } from '@guichet/contracts';
 import { ticketingPath } from '@guichet/domain';
 import { Breadcrumb } from '@guichet/ui/breadcrumb';
 import { RichText } from '@guichet/ui/rich-text';
+import { useNavigate } from 'react-router';
 import { TicketingGrid } from '../catalogue/ticketing-card';
 import { pageMeta } from '../lib/meta';
 import { notFound } from '../lib/route-params';
@@ -26,6 +27,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;
   const { ticketings, offers } = article.linked;
+  // An internal link of the body (a site path) is a client navigation in the same tab; others open a new one.
+  const navigate = useNavigate();
   return (
     <div className="container-page space-y-8 py-8 sm:py-12">
       <Breadcrumb
@@ -52,7 +55,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           priority
           className="w-full rounded-2xl bg-slate-100 object-cover"
         />
-        <RichText doc={article.body} className="text-lg" />
+        <RichText doc={article.body} className="text-lg" sitePaths onSitePath={(path) => navigate(path)} />
       </article>
 
       {ticketings.length > 0 ? (

@@ -62,13 +62,22 @@ export const listArticles = defineEndpoint({
 });
 
 export const ArticleDetail = ArticleCard.extend({
-  body: RichTextDocument,
+  body: RichTextDocument.describe('Le texte ; les liens vers les pages du site sont des chemins (/billetterie/…).'),
+  seo: z
+    .object({ title: z.string(), description: z.string() })
+    .describe('Titre et description pour les moteurs de recherche ; vides : le titre et le résumé.'),
   linked: z
     .object({
       ticketings: z
         .array(TicketingSummary)
-        .describe('Billetteries publiées et pas encore terminées vers lesquelles le texte pointe, dans son ordre.'),
-      offers: z.array(OfferCard).describe('Bons plans encore en vente vers lesquels le texte pointe, dans son ordre.'),
+        .describe(
+          'Billetteries publiées et pas encore terminées : celles choisies par la rédaction, puis celles vers lesquelles le texte pointe.',
+        ),
+      offers: z
+        .array(OfferCard)
+        .describe(
+          'Bons plans encore en vente : ceux choisis par la rédaction, puis ceux vers lesquels le texte pointe.',
+        ),
     })
     .describe(`Les cartes sous l’article (${ARTICLE_LINKED_LIMIT} de chaque au plus).`),
 });

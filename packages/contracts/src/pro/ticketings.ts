@@ -15,7 +15,9 @@ import {
   formatMessage,
   isAllowedHref,
   isPlainText,
+  isSitePath,
   MAX_PRICE_EUROS,
+  type RichTextOptions,
   richTextPlainText,
   rule,
   sanitizeRichText,
@@ -150,34 +152,39 @@ function hrefsOf(input: unknown): unknown[] {
  * editor never makes one, so it is refused rather than silently unlinked); what the editor may carry from a
  * paste — unknown nodes, marks or attributes, heading levels beyond 4 — is cleaned by the domain's sanitiser
  * (sanitizeRichText), and the text itself must be plain (no control character, which PostgreSQL refuses).
+ * `options.sitePaths` (Le Mag) also accepts links to the site's own paths ('/billetterie/x-12').
  */
-export const RichTextInput = z
-  .unknown()
-  .superRefine((value, context) => {
-    const shape = jsonShape(value);
-    if (shape.depth > RICH_TEXT_MAX_DEPTH || shape.values > RICH_TEXT_MAX_VALUES) {
-      context.addIssue({ code: 'custom', message: RICH_TEXT_TOO_DEEP_MESSAGE, params: { rule: 'richTextShape' } });
-      return;
-    }
-    if (hrefsOf(value).some((href) => !isAllowedHref(href))) {
-      context.addIssue({ code: 'custom', message: RICH_TEXT_LINK_MESSAGE, params: { rule: 'richTextLink' } });
-      return;
-    }
-    const clean = sanitizeRichText(value);
-    const words = richTextPlainText(clean);
-    const hrefs = hrefsOf(clean).map(String);
-    if (![words, ...hrefs].every((part) => isPlainText(part, { multiline: true }))) {
-      context.addIssue({ code: 'custom', message: FORM_MESSAGES.regex, params: { rule: 'multilineText' } });
-    } else if ([...words].length > RICH_TEXT_MAX_CHARACTERS) {
-      context.addIssue({
-        code: 'custom',
-        message: formatMessage(FORM_MESSAGES.maxLength, RICH_TEXT_MAX_CHARACTERS),
-        params: { rule: 'maxLength' },
-      });
-    }
-  })
-  .transform((value) => sanitizeRichText(value))
-  .describe('Document Tiptap (JSON) : nettoyé selon le schéma du site ; trop profond ou lien interdit : refusé.');
+export const richTextInput = (options: RichTextOptions = {}) =>
+  z
+    .unknown()
+    .superRefine((value, context) => {
+      const shape = jsonShape(value);
+      if (shape.depth > RICH_TEXT_MAX_DEPTH || shape.values > RICH_TEXT_MAX_VALUES) {
+        context.addIssue({ code: 'custom', message: RICH_TEXT_TOO_DEEP_MESSAGE, params: { rule: 'richTextShape' } });
+        return;
+      }
+      if (hrefsOf(value).some((href) => !isAllowedHref(href) && !(options.sitePaths === true && isSitePath(href)))) {
+        context.addIssue({ code: 'custom', message: RICH_TEXT_LINK_MESSAGE, params: { rule: 'richTextLink' } });
+        return;
+      }
+      const clean = sanitizeRichText(value, options);
+      const words = richTextPlainText(clean);
+      const hrefs = hrefsOf(clean).map(String);
+      if (![words, ...hrefs].every((part) => isPlainText(part, { multiline: true }))) {
+        context.addIssue({ code: 'custom', message: FORM_MESSAGES.regex, params: { rule: 'multilineText' } });
+      } else if ([...words].length > RICH_TEXT_MAX_CHARACTERS) {
+        context.addIssue({
+          code: 'custom',
+          message: formatMessage(FORM_MESSAGES.maxLength, RICH_TEXT_MAX_CHARACTERS),
+          params: { rule: 'maxLength' },
+        });
+      }
+    })
+    .transform((value) => sanitizeRichText(value, options))
+    .describe('Document Tiptap (JSON) : nettoyé selon le schéma du site ; trop profond ou lien interdit : refusé.');
+
+/** A ticketing's rich text: links to the allowed schemes only (a site path is refused). */
+export const RichTextInput = richTextInput();
 
 /** A visual of the ticketing: an upload of this organiser (by id), or one it already shows (by its url). */
 export const VisualInput = z.union([

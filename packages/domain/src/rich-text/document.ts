@@ -1,5 +1,5 @@
 import { HEADING_LEVELS, LINK_REL, LINK_TARGET, RICH_TEXT_CLASSES } from '../constants.js';
-import { cleanHref, isAllowedHref } from './links.js';
+import { cleanHref, isAllowedHref, isSitePath } from './links.js';
 
 /**
  * Stored rich text: a Tiptap (ProseMirror) JSON document limited to the spec's schema — blocks paragraph
@@ -34,6 +34,13 @@ export const RICH_TEXT_NODE_TYPES = ['doc', 'paragraph', 'heading', 'text', 'har
 /** Marks in the order they nest when rendered, outermost first. */
 export const RICH_TEXT_MARK_TYPES = ['link', 'bold', 'italic', 'underline'] as const;
 
+/**
+ * What a document may hold beyond the spec's schema. `sitePaths`: links to the site's own pages stored as
+ * paths ('/billetterie/x-12'): Le Mag's articles only (docs/decisions/0070) — elsewhere (ticketings,
+ * e-mails) a relative link would mean something else, and is unlinked.
+ */
+export type RichTextOptions = { sitePaths?: boolean };
+
 export function emptyRichText(): RichTextDocument {
   return { type: 'doc', content: [] };
 }
@@ -61,7 +68,7 @@ export function linkAttrs(href: string): RichTextLinkAttrs {
   return { href: cleanHref(href), target: LINK_TARGET, rel: LINK_REL, class: RICH_TEXT_CLASSES.link };
 }
 
-function sanitizeMarks(input: unknown): RichTextMark[] {
+function sanitizeMarks(input: unknown, options: RichTextOptions): RichTextMark[] {
   const found = new Map<RichTextMark['type'], RichTextMark>();
   for (const mark of arrayOf(input)) {
     const type = read(mark, 'type');
@@ -70,20 +77,21 @@ function sanitizeMarks(input: unknown): RichTextMark[] {
     } else if (type === 'link') {
       const href = read(read(mark, 'attrs'), 'href');
       // A link to a refused scheme keeps its text and loses the link.
-      if (isAllowedHref(href)) found.set('link', { type: 'link', attrs: linkAttrs(href) });
+      if (isAllowedHref(href) || (options.sitePaths === true && isSitePath(href)))
+        found.set('link', { type: 'link', attrs: linkAttrs(href) });
     }
   }
   return RICH_TEXT_MARK_TYPES.flatMap((type) => found.get(type) ?? []);
 }
 
-function sanitizeInlines(input: unknown): RichTextInline[] {
+function sanitizeInlines(input: unknown, options: RichTextOptions): RichTextInline[] {
   const inlines: RichTextInline[] = [];
   for (const node of arrayOf(input)) {
     const type = read(node, 'type');
     if (type === 'text') {
       const text = read(node, 'text');
       if (typeof text !== 'string' || text === '') continue;
-      const marks = sanitizeMarks(read(node, 'marks'));
+      const marks = sanitizeMarks(read(node, 'marks'), options);
       inlines.push(marks.length > 0 ? { type: 'text', text, marks } : { type: 'text', text });
     } else if (type === 'hardBreak') {
       inlines.push({ type: 'hardBreak' });
@@ -102,10 +110,10 @@ export function headingLevel(input: unknown): HeadingLevel | null {
   return Math.min(level, HEADING_LEVELS[HEADING_LEVELS.length - 1] ?? 4) as HeadingLevel;
 }
 
-function sanitizeBlock(input: unknown): RichTextBlock | null {
+function sanitizeBlock(input: unknown, options: RichTextOptions): RichTextBlock | null {
   const type = read(input, 'type');
   if (type !== 'paragraph' && type !== 'heading') return null;
-  const content = sanitizeInlines(read(input, 'content'));
+  const content = sanitizeInlines(read(input, 'content'), options);
   const withContent = content.length > 0 ? { content } : {};
   const level = type === 'heading' ? headingLevel(read(read(input, 'attrs'), 'level')) : null;
   if (level === null) return { type: 'paragraph', ...withContent };
@@ -117,11 +125,11 @@ function sanitizeBlock(input: unknown): RichTextBlock | null {
  * their content, unknown marks and attributes dropped, links to refused schemes unlinked, heading levels
  * brought within 1–4. Never throws: anything unreadable becomes an empty document.
  */
-export function sanitizeRichText(input: unknown): RichTextDocument {
+export function sanitizeRichText(input: unknown, options: RichTextOptions = {}): RichTextDocument {
   if (read(input, 'type') !== 'doc') return emptyRichText();
   const content: RichTextBlock[] = [];
   for (const block of arrayOf(read(input, 'content'))) {
-    const clean = sanitizeBlock(block);
+    const clean = sanitizeBlock(block, options);
     if (clean) content.push(clean);
   }
   return { type: 'doc', content };
@@ -148,8 +156,8 @@ function sameJson(actual: unknown, expected: unknown): boolean {
  * True when the input is already a clean document of the spec's schema — nothing sanitizeRichText would
  * change: the check for an API that refuses (400) rather than silently rewrites what it is sent.
  */
-export function isRichTextDocument(input: unknown): input is RichTextDocument {
-  return sameJson(input, sanitizeRichText(input));
+export function isRichTextDocument(input: unknown, options: RichTextOptions = {}): input is RichTextDocument {
+  return sameJson(input, sanitizeRichText(input, options));
 }
 
 /** The text of a document: blocks separated by a blank line, line breaks kept. */

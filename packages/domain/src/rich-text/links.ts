@@ -74,3 +74,38 @@ export function pastedLinkHref(pasted: unknown): string | null {
   if (EMAIL.test(text)) return `mailto:${text}`;
   return null;
 }
+
+/** The longest site path a link keeps (a path, its query and its fragment). */
+export const SITE_PATH_MAX_LENGTH = 2000;
+
+/**
+ * A path of the site itself, as Le Mag's articles store their internal links: one leading slash then a
+ * path ('/billetterie/concert-12', '/bons-plans?ville=Lyon#offres'). Never '//host' nor '/\host' (which a
+ * browser reads as another site), never an invisible character, at most SITE_PATH_MAX_LENGTH long.
+ */
+export function isSitePath(href: unknown): href is string {
+  if (typeof href !== 'string' || href.length > SITE_PATH_MAX_LENGTH) return false;
+  if (!href.startsWith('/') || href.startsWith('//') || href.includes('\\')) return false;
+  return href.replace(INVISIBLE, '') === href;
+}
+
+/**
+ * The site path of a link to the site's own origin (`siteUrl`, e.g. 'https://www.guichet.fr'):
+ * 'https://www.guichet.fr/billetterie/x-12?a=1#b' → '/billetterie/x-12?a=1#b'; null for any other link
+ * (another host, another port or scheme, mailto:…).
+ */
+export function sitePathOf(href: string, siteUrl: string): string | null {
+  const scheme = hrefScheme(href);
+  if (scheme !== 'http' && scheme !== 'https') return null;
+  let url: URL;
+  let site: URL;
+  try {
+    url = new URL(cleanHref(href));
+    site = new URL(siteUrl);
+  } catch {
+    return null;
+  }
+  if (url.origin !== site.origin || url.username !== '' || url.password !== '') return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isSitePath(path) ? path : null;
+}

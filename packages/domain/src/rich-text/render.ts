@@ -1,5 +1,12 @@
 import { LINK_REL, LINK_TARGET, RICH_TEXT_CLASSES } from '../constants.js';
-import { type RichTextBlock, type RichTextInline, type RichTextMark, sanitizeRichText } from './document.js';
+import {
+  type RichTextBlock,
+  type RichTextInline,
+  type RichTextMark,
+  type RichTextOptions,
+  sanitizeRichText,
+} from './document.js';
+import { isSitePath } from './links.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -36,10 +43,10 @@ function renderInlines(nodes: readonly RichTextInline[]): string {
     let end = index + 1;
     while (href !== null && end < nodes.length && linkOf(nodes[end] as RichTextInline) === href) end += 1;
     const inner = nodes.slice(index, end).map(renderInline).join('');
+    // A page of the site itself (a path: Le Mag's internal links) opens in the same tab; any other, a new one.
+    const opens = href !== null && isSitePath(href) ? '' : ` target="${LINK_TARGET}" rel="${LINK_REL}"`;
     html +=
-      href === null
-        ? inner
-        : `<a class="${RICH_TEXT_CLASSES.link}" href="${escapeHtml(href)}" target="${LINK_TARGET}" rel="${LINK_REL}">${inner}</a>`;
+      href === null ? inner : `<a class="${RICH_TEXT_CLASSES.link}" href="${escapeHtml(href)}"${opens}>${inner}</a>`;
     index = end;
   }
   return html;
@@ -57,11 +64,12 @@ function renderBlock(block: RichTextBlock): string {
 /**
  * HTML for a stored rich-text document — the one trusted path from stored content to markup. Input is
  * sanitised first (see sanitizeRichText): only the allow-listed nodes, marks and link schemes reach the
- * output, every text and attribute is escaped, and nothing the input holds can make this throw.
+ * output, every text and attribute is escaped, and nothing the input holds can make this throw. With
+ * `sitePaths` (Le Mag), links to the site's own paths are kept and open in the same tab.
  */
-export function renderRichText(input: unknown): string {
+export function renderRichText(input: unknown, options: RichTextOptions = {}): string {
   try {
-    return sanitizeRichText(input).content.map(renderBlock).join('');
+    return sanitizeRichText(input, options).content.map(renderBlock).join('');
   } catch {
     return '';
   }

@@ -3,7 +3,6 @@
  * winners of a draw are e-mailed after its transaction committed (notifyWinners), once.
  */
 
-import multipart from '@fastify/multipart';
 import {
   closeAdminContest,
   createAdminContest,
@@ -30,7 +29,7 @@ import {
 } from '../../services/admin/contests.js';
 import { notifyWinners } from '../../services/contests/draw.js';
 import { storeVisual } from '../../services/uploads/visuals.js';
-import { readUpload, UPLOAD_MULTIPART_OPTIONS } from '../pro/uploads.js';
+import { readVisualUpload, registerVisualMultipart } from '../../lib/visual-upload.js';
 import { editorOf } from './editor.js';
 
 const contestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,13 +38,13 @@ const contestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The visual, checked by its content as an organiser's is (services/uploads); multipart is read here only.
   await app.register(async (uploads) => {
-    await uploads.register(multipart, UPLOAD_MULTIPART_OPTIONS);
+    await registerVisualMultipart(uploads);
     uploads.route({
       ...routeOf(uploadAdminContestVisual),
       handler: async (request, reply) => {
         if (!request.isMultipart())
           throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', VISUAL_UPLOAD_MESSAGES.notMultipart);
-        const { bytes, alt } = await readUpload(request);
+        const { bytes, alt } = await readVisualUpload(request);
         const { visual } = await storeVisual(bytes, { directory: media.directory, alt });
         return reply.code(201).send({ visual });
       },

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   createAdminOffer,
   createAdminOfferProduct,
@@ -31,13 +30,13 @@ import {
 } from '../../services/admin/deals-offers.js';
 import { createPartner, listPartners, requirePartner, updatePartner } from '../../services/admin/deals-partners.js';
 import { storeVisual } from '../../services/uploads/visuals.js';
-import { readUpload, UPLOAD_MULTIPART_OPTIONS } from '../pro/uploads.js';
+import { readVisualUpload, registerVisualMultipart } from '../../lib/visual-upload.js';
 import { editorOf } from './editor.js';
 
 /** The back office's deals (issue 27): partners, offers, their visuals and products; the guard is routes/admin/index.ts. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  await app.register(multipart, UPLOAD_MULTIPART_OPTIONS);
+  await registerVisualMultipart(app);
 
   app.route({
     ...routeOf(listAdminPartners),
@@ -105,7 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await requireAdminOffer(db, offerId);
       if (!request.isMultipart())
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', VISUAL_UPLOAD_MESSAGES.notMultipart);
-      const { bytes, alt } = await readUpload(request);
+      const { bytes, alt } = await readVisualUpload(request);
       const { visual } = await storeVisual(bytes, { directory: app.config.UPLOADS_DIR, alt });
       await addOfferVisual(db, editorOf(request), offerId, visual);
       return reply.code(201).send(await requireAdminOffer(db, offerId));

@@ -53,7 +53,7 @@ export async function listSitemapEntries(db: Database, now: Date): Promise<Sitem
         lastModified: sql`greatest(${articles.publishedAt}, ${articles.updatedAt})`.mapWith(articles.publishedAt),
       })
       .from(articles)
-      .where(sql`${articles.publishedAt} <= ${instant(now)}`)
+      .where(sql`${articles.status} = 'PUBLISHED' AND ${articles.publishedAt} <= ${instant(now)}`)
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(SITEMAP_MAX_URLS),
   ]);

@@ -1,4 +1,4 @@
-/** Le Mag: the published articles (newest first, by category) and one article with the cards it links to. */
+/** Le Mag: the published articles (newest first, by category) and one article with its cards. */
 import {
   ARTICLE_LINKED_LIMIT,
   type ArticleCard,
@@ -10,19 +10,25 @@ import {
 import { linkedTargets, readingMinutes } from '@guichet/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { articles, offers, ticketings } from '../../db/schema.js';
+import { articleOffers, articles, articleTicketings, offers, ticketings } from '../../db/schema.js';
 import { isPublished, notEndedAt, selectTicketingSummaries, toSummary } from '../catalogue/summary.js';
 import { instant } from '../catalogue/time.js';
 import { onSaleAt, selectOfferCards, toOfferCard } from '../offers/cards.js';
 
 export type ArticlesQuery = { category?: string | undefined; page: number; pageSize: number };
 
-/** Published at `now`: an article dated later is scheduled, and stays out of every answer until then. */
-const publishedAt = (now: Date): SQL => sql`${articles.publishedAt} <= ${instant(now)}`;
+/**
+ * Online at `now`: PUBLISHED and dated no later — a draft never shows, and an article dated later is
+ * scheduled, out of every answer until then (the sitemap reads the same condition).
+ */
+export const onlineAt = (now: Date): SQL =>
+  sql`${articles.status} = 'PUBLISHED' AND ${articles.publishedAt} <= ${instant(now)}`;
+const publishedAt = onlineAt;
 
 // The body is read with the card only to count its words: reading time is a function of the text, computed
 // where the row is read rather than stored (no column to keep in step with every edit of the body).
 const cardFields = {
+  id: articles.id,
   slug: articles.slug,
   title: articles.title,
   summary: articles.summary,
@@ -31,13 +37,15 @@ const cardFields = {
   publishedAt: articles.publishedAt,
   visual: articles.visual,
   body: articles.body,
+  seoTitle: articles.seoTitle,
+  seoDescription: articles.seoDescription,
 };
 
 const selectArticleCards = (db: Database) => db.select(cardFields).from(articles);
 
 type CardRow = Awaited<ReturnType<typeof selectArticleCards>>[number];
 
-function toCard({ body, publishedAt: date, ...card }: CardRow): ArticleCard {
+function toCard({ body, publishedAt: date, id: _id, seoTitle: _t, seoDescription: _d, ...card }: CardRow): ArticleCard {
   return { ...card, publishedAt: date.toISOString(), readingMinutes: readingMinutes(body) };
 }
 
@@ -73,19 +81,34 @@ function inOrderOf<T>(ids: readonly number[], rows: readonly T[], idOf: (row: T)
 }
 
 /**
- * Ticketings and deals the body links to, as the listings' cards: only what a listing would show (published
- * and not over; on sale), so an article never sends a reader to a page with nothing left to buy.
+ * The cards under an article: first the ticketings and deals its editor chose (article_ticketing,
+ * article_offer, in their order), then those its body links to and not chosen already — as the listings'
+ * cards, only what a listing would show (published and not over; on sale), so an article never sends a
+ * reader to a page with nothing left to buy (docs/decisions/0070).
  */
 async function linkedCards(
   db: Database,
-  body: unknown,
+  article: { id: number; body: unknown },
   now: Date,
 ): Promise<{ ticketings: TicketingSummary[]; offers: OfferCard[] }> {
-  const targets = linkedTargets(body);
+  const targets = linkedTargets(article.body);
+  const [chosenTicketings, chosenOffers] = await Promise.all([
+    db
+      .select({ id: articleTicketings.ticketingId })
+      .from(articleTicketings)
+      .where(eq(articleTicketings.articleId, article.id))
+      .orderBy(asc(articleTicketings.position)),
+    db
+      .select({ id: articleOffers.offerId })
+      .from(articleOffers)
+      .where(eq(articleOffers.articleId, article.id))
+      .orderBy(asc(articleOffers.position)),
+  ]);
   // The links' ids are row ids already (parseRowId): one beyond PostgreSQL's integer reads as no link.
-  const rowIds = (ids: number[]) => ids.slice(0, ARTICLE_LINKED_LIMIT);
-  const ticketingIds = rowIds(targets.ticketingIds);
-  const offerIds = rowIds(targets.offerIds);
+  const rowIds = (chosen: { id: number }[], linked: number[]) =>
+    [...new Set([...chosen.map((row) => row.id), ...linked])].slice(0, ARTICLE_LINKED_LIMIT);
+  const ticketingIds = rowIds(chosenTicketings, targets.ticketingIds);
+  const offerIds = rowIds(chosenOffers, targets.offerIds);
   const [ticketingRows, offerRows] = await Promise.all([
     ticketingIds.length === 0
       ? []
@@ -107,5 +130,10 @@ export async function findArticle(db: Database, slug: string, now: Date): Promis
     .where(and(eq(articles.slug, slug), publishedAt(now)))
     .limit(1);
   if (!row) return null;
-  return { ...toCard(row), body: row.body, linked: await linkedCards(db, row.body, now) };
+  return {
+    ...toCard(row),
+    body: row.body,
+    seo: { title: row.seoTitle, description: row.seoDescription },
+    linked: await linkedCards(db, row, now),
+  };
 }
