@@ -54,6 +54,9 @@ let context: Awaited<ReturnType<typeof createTestApp>>;
 let user: { id: number; tokens: Tokens; email: string };
 /** A platform administrator's pro session: the back office's routes (/pro/admin) answer anyone else 404 at the door. */
 let adminHeaders: Record<string, string>;
+/** The authorization header an endpoint's requests carry: the administrator's in the back office. */
+const authorizationFor = (endpoint: Endpoint) =>
+  endpoint.path.startsWith('/pro/admin/') ? (adminHeaders.authorization ?? '') : `Bearer ${user.tokens.accessToken}`;
 
 /**
  * One request each endpoint accepts (its schemas pass), to change one field at a time: what is refused is
@@ -517,9 +520,8 @@ function urlOf(endpoint: Endpoint, parts: RequestParts): string {
 
 async function send(endpoint: Endpoint, parts: RequestParts) {
   const headers: Record<string, string> = {
-    authorization: `Bearer ${user.tokens.accessToken}`,
+    authorization: authorizationFor(endpoint),
     [contracts.PUBLIC_TOKEN_HEADER]: context.env.PUBLIC_API_TOKEN,
-    ...(endpoint.path.startsWith('/pro/admin/') ? adminHeaders : {}),
   };
   return context.app.inject({
     method: endpoint.method,

@@ -18,6 +18,7 @@ import { VISUAL_UPLOAD_MESSAGES } from '@guichet/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { HttpError } from '../../lib/http-error.js';
+import { readVisualUpload, registerVisualMultipart } from '../../lib/visual-upload.js';
 import {
   closeContest,
   createContest,
@@ -29,7 +30,6 @@ import {
 } from '../../services/admin/contests.js';
 import { notifyWinners } from '../../services/contests/draw.js';
 import { storeVisual } from '../../services/uploads/visuals.js';
-import { readVisualUpload, registerVisualMultipart } from '../../lib/visual-upload.js';
 import { editorOf } from './editor.js';
 
 const contestRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,6 +17,7 @@ import { VISUAL_UPLOAD_MESSAGES } from '@guichet/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { HttpError } from '../../lib/http-error.js';
+import { readVisualUpload, registerVisualMultipart } from '../../lib/visual-upload.js';
 import {
   addOfferVisual,
   createOffer,
@@ -30,7 +31,6 @@ import {
 } from '../../services/admin/deals-offers.js';
 import { createPartner, listPartners, requirePartner, updatePartner } from '../../services/admin/deals-partners.js';
 import { storeVisual } from '../../services/uploads/visuals.js';
-import { readVisualUpload, registerVisualMultipart } from '../../lib/visual-upload.js';
 import { editorOf } from './editor.js';
 
 /** The back office's deals (issue 27): partners, offers, their visuals and products; the guard is routes/admin/index.ts. */
