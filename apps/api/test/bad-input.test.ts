@@ -254,6 +254,15 @@ function validRequests(): Record<string, RequestParts> {
     'GET /pro/organizers/:organizerId': { params: organizer },
     'PATCH /pro/organizers/:organizerId': { params: organizer, body: proOrganizer },
     'GET /pro/admin/organizers': { query: { page: '1', pageSize: '20' } },
+    'GET /pro/admin/redirects': { query: { q: 'promo', page: '1', pageSize: '20' } },
+    'GET /pro/admin/redirects/trial': { query: { path: '/promo-noel' } },
+    'GET /pro/admin/redirects/:redirectId': { params: { redirectId: '1' } },
+    'POST /pro/admin/redirects': { body: { source: '/promo-noel', target: '/bons-plans', kind: 'PERMANENT' } },
+    'PUT /pro/admin/redirects/:redirectId': {
+      params: { redirectId: '1' },
+      body: { source: '/promo-noel', target: '/bons-plans', kind: 'TEMPORARY' },
+    },
+    'DELETE /pro/admin/redirects/:redirectId': { params: { redirectId: '1' } },
     'GET /pro/organizers/:organizerId/team': { params: organizer },
     'POST /pro/organizers/:organizerId/team/invitations': {
       params: organizer,

@@ -81,6 +81,10 @@ export const ERROR_CODES = [
   'REFUND_REFUSED',
   /** Cancelling a ticketing already cancelled, or postponing one that is (409). */
   'CANCELLATION_UNDER_WAY',
+  /** A redirect for a path that already has one (409): edit that one instead. */
+  'REDIRECT_SOURCE_TAKEN',
+  /** A redirect that would make a loop or a chain with the table (409): point straight at the final page. */
+  'REDIRECT_CHAIN',
   /** The API cannot reach what it depends on (the database). */
   'SERVICE_UNAVAILABLE',
   /** Anything unexpected: details stay in the API's logs. */
