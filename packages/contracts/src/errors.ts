@@ -85,6 +85,10 @@ export const ERROR_CODES = [
   'REDIRECT_SOURCE_TAKEN',
   /** A redirect that would make a loop or a chain with the table (409): point straight at the final page. */
   'REDIRECT_CHAIN',
+  /** A survey for a ticketing that already has its own (409): edit that one. */
+  'SURVEY_TICKETING_TAKEN',
+  /** A change to a survey's question that has answers (409): removed, its kind changed, or a choice taken away. */
+  'SURVEY_QUESTION_ANSWERED',
   /** The API cannot reach what it depends on (the database). */
   'SERVICE_UNAVAILABLE',
   /** Anything unexpected: details stay in the API's logs. */

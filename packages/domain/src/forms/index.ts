@@ -8,3 +8,4 @@ export * from './redirect-fields.js';
 export * from './rules.js';
 export * from './text.js';
 export * from './validate.js';
+export * from './survey-fields.js';
