@@ -57,6 +57,12 @@ function validRequests(): Record<string, RequestParts> {
     contactPhone: '05 56 74 80 00',
     iban: 'FR76 3000 6000 0112 3456 7890 189',
   };
+  const adminSurvey = {
+    title: 'Votre avis',
+    introduction: 'Deux minutes.',
+    inviteAfterDays: 2,
+    questions: [{ label: 'Le son ?', kind: 'SINGLE_CHOICE', required: true, choices: ['Bon', 'Mauvais'] }],
+  };
   // Every filter of a listing, for GET /ticketings and the listing page that takes the same.
   const listing = {
     country: 'france',
@@ -263,6 +269,13 @@ function validRequests(): Record<string, RequestParts> {
       body: { source: '/promo-noel', target: '/bons-plans', kind: 'TEMPORARY' },
     },
     'DELETE /pro/admin/redirects/:redirectId': { params: { redirectId: '1' } },
+    'GET /pro/admin/surveys': { query: { q: 'jazz', page: '1', pageSize: '20' } },
+    'GET /pro/admin/surveys/ticketings': { query: { q: 'jazz' } },
+    'GET /pro/admin/surveys/:surveyId': { params: { surveyId: '1' } },
+    'POST /pro/admin/surveys': { body: { ...adminSurvey, ticketingId: 1 } },
+    'PUT /pro/admin/surveys/:surveyId': { params: { surveyId: '1' }, body: adminSurvey },
+    'GET /pro/admin/surveys/:surveyId/results': { params: { surveyId: '1' } },
+    'GET /pro/admin/surveys/:surveyId/answers.csv': { params: { surveyId: '1' } },
     'GET /pro/organizers/:organizerId/team': { params: organizer },
     'POST /pro/organizers/:organizerId/team/invitations': {
       params: organizer,
