@@ -242,7 +242,9 @@ describe('bad input', () => {
     expect(await context.database.db.select().from(redirects)).toEqual([]);
   });
 
-  it('never answers a 5xx to the Big List of Naughty Strings, as source, target or tried path', async () => {
+  it('never answers a 5xx to the Big List of Naughty Strings, as source, target or tried path', {
+    timeout: 120_000,
+  }, async () => {
     for (const naughty of NAUGHTY_STRINGS) {
       for (const response of [
         await create({ source: `/${naughty}`, target: '/bons-plans' }),
