@@ -3,8 +3,9 @@ import { buttonClass } from '@guichet/ui/button';
 import { FormAlert, FormSuccess } from '@guichet/ui/form-alert';
 import { Pagination } from '@guichet/ui/pagination';
 import { Table } from '@guichet/ui/table';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { proApiFor } from '../../lib/server/api.server';
+import { AdminSearch, pageParam, searchParam } from '../admin-search';
 import type { Route } from './+types/list.route';
 import { redirectsPath } from './redirect-form';
 
@@ -15,19 +16,17 @@ const NOTICES: Record<string, string> = {
   supprimee: 'Redirection supprimée.',
 };
 
-const pageOf = (value: string | null) => Math.min(10_000, Math.max(1, Number.parseInt(value ?? '1', 10) || 1));
-
 /**
  * The redirect table: searchable by a part of a path, paged by plain GET links; and « Tester un chemin », a GET
  * form saying what the public site would do for a path (works without JavaScript).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  const path = (url.searchParams.get('chemin') ?? '').trim().slice(0, 2000);
+  const q = searchParam(url);
+  const path = searchParam(url, 'chemin', 2000);
   const api = proApiFor(request, context);
   const [list, trial] = await Promise.all([
-    api.loadData(listAdminRedirects, { query: { ...(q ? { q } : {}), page: pageOf(url.searchParams.get('page')) } }),
+    api.loadData(listAdminRedirects, { query: { ...(q ? { q } : {}), page: pageParam(url) } }),
     path ? api.send(tryAdminRedirectPath, { query: { path } }) : null,
   ]);
   return {
@@ -65,26 +64,17 @@ export default function RedirectList({ loaderData }: Route.ComponentProps) {
         <h2 id="tester-titre" className="text-lg font-semibold">
           Tester un chemin
         </h2>
-        <Form method="get" className="flex flex-wrap items-end gap-3">
+        <AdminSearch
+          id="redirection-chemin"
+          label="Chemin"
+          name="chemin"
+          value={path}
+          button="Tester"
+          maxLength={2000}
+          search={false}
+        >
           {q ? <input type="hidden" name="q" value={q} /> : null}
-          <div className="min-w-0 flex-1">
-            <label htmlFor="redirection-chemin" className="font-medium text-slate-900">
-              Chemin
-            </label>
-            <input
-              id="redirection-chemin"
-              name="chemin"
-              type="text"
-              defaultValue={path}
-              maxLength={2000}
-              placeholder="/promo-noel"
-              className="field-input"
-            />
-          </div>
-          <button type="submit" className="btn btn-secondary">
-            Tester
-          </button>
-        </Form>
+        </AdminSearch>
         {trialError ? <FormAlert>{trialError}</FormAlert> : null}
         {trial ? (
           <div role="status" className="space-y-2">
@@ -121,24 +111,7 @@ export default function RedirectList({ loaderData }: Route.ComponentProps) {
         <h2 id="table-titre" className="text-lg font-semibold">
           La table
         </h2>
-        <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1">
-            <label htmlFor="redirection-recherche" className="font-medium text-slate-900">
-              Rechercher un chemin
-            </label>
-            <input
-              id="redirection-recherche"
-              name="q"
-              type="search"
-              defaultValue={q}
-              maxLength={100}
-              className="field-input"
-            />
-          </div>
-          <button type="submit" className="btn btn-primary">
-            Rechercher
-          </button>
-        </Form>
+        <AdminSearch id="redirection-recherche" label="Rechercher un chemin" value={q} />
         <Table
           caption="Redirections, par chemin"
           rows={list.redirects}

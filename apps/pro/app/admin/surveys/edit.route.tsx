@@ -14,9 +14,10 @@ import { formFailure } from '@guichet/ui/form-failure';
 import { type FormReply, valuesFromFormData } from '@guichet/ui/form-validation';
 import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
 import { readFormData } from '@guichet/ui/read-form.server';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { proApiFor } from '../../lib/server/api.server';
 import { routeParams } from '../../lib/server/route-params.server';
+import { AdminSearch, searchParam } from '../admin-search';
 import type { Route } from './+types/edit.route';
 import {
   errorsOfIssues,
@@ -41,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       q: '',
     };
   }
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const q = searchParam(url);
   const chosen = Number.parseInt(url.searchParams.get('billetterie') ?? '', 10);
   const found = q ? (await api.loadData(findSurveyTicketings, { query: { q } })).ticketings : null;
   const ticketing =
@@ -181,24 +182,7 @@ function TicketingPicker({
       <h2 id="choisir-titre" className="text-lg font-semibold">
         Choisir la billetterie
       </h2>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="billetterie-recherche" className="font-medium text-slate-900">
-            Titre de la billetterie
-          </label>
-          <input
-            id="billetterie-recherche"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={100}
-            className="field-input"
-          />
-        </div>
-        <button type="submit" className="btn btn-primary">
-          Rechercher
-        </button>
-      </Form>
+      <AdminSearch id="billetterie-recherche" label="Titre de la billetterie" value={q} />
       {found ? (
         found.length === 0 ? (
           <p role="status">Aucune billetterie ne correspond.</p>

@@ -4,8 +4,9 @@ import { buttonClass } from '@guichet/ui/button';
 import { FormSuccess } from '@guichet/ui/form-alert';
 import { Pagination } from '@guichet/ui/pagination';
 import { Table } from '@guichet/ui/table';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { proApiFor } from '../../lib/server/api.server';
+import { AdminSearch, pageParam, searchParam } from '../admin-search';
 import type { Route } from './+types/list.route';
 import { surveysPath } from './survey-form';
 
@@ -14,14 +15,12 @@ const NOTICES: Record<string, string> = {
   enregistre: 'Questionnaire enregistré.',
 };
 
-const pageOf = (value: string | null) => Math.min(10_000, Math.max(1, Number.parseInt(value ?? '1', 10) || 1));
-
 /** The surveys: the default one first, then each ticketing's; searchable by a ticketing's title, paged by links. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const q = searchParam(url);
   const list = await proApiFor(request, context).loadData(listAdminSurveys, {
-    query: { ...(q ? { q } : {}), page: pageOf(url.searchParams.get('page')) },
+    query: { ...(q ? { q } : {}), page: pageParam(url) },
   });
   return { list, q, notice: NOTICES[url.searchParams.get('avis') ?? ''] ?? null };
 }
@@ -46,24 +45,7 @@ export default function SurveyList({ loaderData }: Route.ComponentProps) {
         Après un événement, ses acheteurs reçoivent par e-mail le questionnaire de sa billetterie s’il en a un, sinon le
         questionnaire par défaut, le nombre de jours choisi après la fin de l’événement.
       </p>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="questionnaires-recherche" className="font-medium text-slate-900">
-            Rechercher une billetterie
-          </label>
-          <input
-            id="questionnaires-recherche"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={100}
-            className="field-input"
-          />
-        </div>
-        <button type="submit" className="btn btn-primary">
-          Rechercher
-        </button>
-      </Form>
+      <AdminSearch id="questionnaires-recherche" label="Rechercher une billetterie" value={q} />
       <Table
         caption="Questionnaires, celui par défaut d’abord"
         rows={list.surveys}
