@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { notFound } from '../../lib/http-error.js';
+import { sendCsv } from '../../lib/send-csv.js';
 import * as service from '../../services/admin/surveys.js';
 import { loadSurveyResults } from '../../services/surveys/surveys.js';
 import { editorOf } from './index.js';
@@ -61,12 +62,7 @@ const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(exportAdminSurveyAnswers),
     handler: async (request, reply) => {
       const { csv, fileName } = await service.surveyAnswersCsv(db, request.params.surveyId);
-      return reply
-        .code(200)
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv as unknown as string);
+      return sendCsv(reply, fileName, csv);
     },
   });
 };

@@ -13,7 +13,6 @@ import {
   SURVEY_ADMIN_MESSAGES,
   type SurveyBody,
 } from '@guichet/contracts';
-import { SURVEY_QUESTION_KINDS, type SurveyQuestionKind } from '@guichet/domain';
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { surveyAnswers, surveyQuestions, surveys, ticketings } from '../../db/schema.js';
@@ -21,6 +20,7 @@ import { HttpError, invalidField, notFound } from '../../lib/http-error.js';
 import { isUniqueViolation } from '../auth/accounts.js';
 import { csvStream, spreadsheetDate } from '../pro/sales/exports.js';
 import { defaultSurveyId } from '../surveys/invitations.js';
+import { questionsOf } from '../surveys/surveys.js';
 import { changesBetween, type Editor, recordAudit } from './audit.js';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -108,24 +108,23 @@ export async function findSurveyTicketings(db: Database, q: string) {
   };
 }
 
-const isKind = (kind: string): kind is SurveyQuestionKind =>
-  (SURVEY_QUESTION_KINDS as readonly string[]).includes(kind);
-
-/** The survey's questions in order, each with how many answers it has. */
+/** The survey's questions in order, each with how many answers it has (answers are stored by question id). */
 async function questionsWithAnswers(db: Executor, surveyId: number) {
-  const rows = await db
-    .select({
-      id: surveyQuestions.id,
-      label: surveyQuestions.label,
-      kind: surveyQuestions.kind,
-      required: surveyQuestions.required,
-      choices: surveyQuestions.choices,
-      answerCount: sql<number>`(SELECT count(*) FROM survey_answer a WHERE a.survey_id = survey_question.survey_id AND jsonb_exists(a.answers, survey_question.id::text))::int`,
-    })
-    .from(surveyQuestions)
-    .where(eq(surveyQuestions.surveyId, surveyId))
-    .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id));
-  return rows.flatMap((row) => (isKind(row.kind) ? [{ ...row, kind: row.kind, choices: row.choices ?? [] }] : []));
+  const keys = db
+    .select({ key: sql<string>`jsonb_object_keys(${surveyAnswers.answers})`.as('key') })
+    .from(surveyAnswers)
+    .where(eq(surveyAnswers.surveyId, surveyId))
+    .as('keys');
+  const [questions, counts] = await Promise.all([
+    questionsOf(db, surveyId),
+    db.select({ key: keys.key, answers: count() }).from(keys).groupBy(keys.key),
+  ]);
+  const answered = new Map(counts.map((row) => [Number(row.key), row.answers]));
+  return questions.map((question) => ({
+    ...question,
+    choices: question.choices ?? [],
+    answerCount: answered.get(question.id) ?? 0,
+  }));
 }
 
 async function loadSurvey(db: Executor, surveyId: number): Promise<AdminSurvey | null> {
