@@ -6,6 +6,6 @@ export * from './organizer-fields.js';
 export * from './payment-fields.js';
 export * from './redirect-fields.js';
 export * from './rules.js';
+export * from './survey-fields.js';
 export * from './text.js';
 export * from './validate.js';
-export * from './survey-fields.js';
