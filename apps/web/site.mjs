@@ -23,17 +23,20 @@ app.set(
   process.env.TRUST_PROXY ? process.env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
 );
 app.use(compression());
+// The API's data version, read every DATA_VERSION_POLL_MS: the page cache's copies are kept under it, and the
+// redirect table is fetched again when it changes (app/shell/redirects.server.ts).
+const versions = watchDataVersion({
+  apiUrl,
+  intervalMs: Number(process.env.DATA_VERSION_POLL_MS ?? DATA_VERSION_POLL_MS),
+});
+await versions.read();
+build.entry.module.followDataVersion(versions.current);
 // Public pages served from memory to every visitor for a few seconds (PAGE_CACHE_TTL_MS; 0 turns it off),
 // before Express: app/shell/page-cache.server.ts, docs/decisions/0050. It renders its copies itself,
 // through React Router's handler, and hands every request it cannot answer to Express below.
 const pageCacheTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 10_000);
 let pageCache;
 if (pageCacheTtlMs > 0) {
-  const versions = watchDataVersion({
-    apiUrl,
-    intervalMs: Number(process.env.DATA_VERSION_POLL_MS ?? DATA_VERSION_POLL_MS),
-  });
-  await versions.read();
   pageCache = build.entry.module.createSiteCache({
     build,
     mode: process.env.NODE_ENV,

@@ -80,6 +80,12 @@ function validRequests(): Record<string, RequestParts> {
     contactPhone: '05 56 74 80 00',
     iban: 'FR76 3000 6000 0112 3456 7890 189',
   };
+  const adminSurvey = {
+    title: 'Votre avis',
+    introduction: 'Deux minutes.',
+    inviteAfterDays: 2,
+    questions: [{ label: 'Le son ?', kind: 'SINGLE_CHOICE', required: true, choices: ['Bon', 'Mauvais'] }],
+  };
   // Every filter of a listing, for GET /ticketings and the listing page that takes the same.
   const listing = {
     country: 'france',
@@ -286,6 +292,22 @@ function validRequests(): Record<string, RequestParts> {
     'POST /pro/admin/magazine/articles/:articleId/cover': { params: { articleId: '1' } },
     'DELETE /pro/admin/magazine/articles/:articleId/cover': { params: { articleId: '1' } },
     'GET /pro/admin/magazine/catalogue': { query: { q: 'concert' } },
+    'GET /pro/admin/redirects': { query: { q: 'promo', page: '1', pageSize: '20' } },
+    'GET /pro/admin/redirects/trial': { query: { path: '/promo-noel' } },
+    'GET /pro/admin/redirects/:redirectId': { params: { redirectId: '1' } },
+    'POST /pro/admin/redirects': { body: { source: '/promo-noel', target: '/bons-plans', kind: 'PERMANENT' } },
+    'PUT /pro/admin/redirects/:redirectId': {
+      params: { redirectId: '1' },
+      body: { source: '/promo-noel', target: '/bons-plans', kind: 'TEMPORARY' },
+    },
+    'DELETE /pro/admin/redirects/:redirectId': { params: { redirectId: '1' } },
+    'GET /pro/admin/surveys': { query: { q: 'jazz', page: '1', pageSize: '20' } },
+    'GET /pro/admin/surveys/ticketings': { query: { q: 'jazz' } },
+    'GET /pro/admin/surveys/:surveyId': { params: { surveyId: '1' } },
+    'POST /pro/admin/surveys': { body: { ...adminSurvey, ticketingId: 1 } },
+    'PUT /pro/admin/surveys/:surveyId': { params: { surveyId: '1' }, body: adminSurvey },
+    'GET /pro/admin/surveys/:surveyId/results': { params: { surveyId: '1' } },
+    'GET /pro/admin/surveys/:surveyId/answers.csv': { params: { surveyId: '1' } },
     'GET /pro/organizers/:organizerId/team': { params: organizer },
     'POST /pro/organizers/:organizerId/team/invitations': {
       params: organizer,
@@ -595,7 +617,11 @@ const CONTROL_CHARACTERS = [
  * Free text of several lines (text({ multiline: true })): a tab, a line feed and a carriage return are its
  * own characters there, every other control character is still refused.
  */
-const MULTILINE_SLOTS = new Set(['POST /pro/organizers/:organizerId/ticketings/:ticketingId/cancel body.message']);
+const MULTILINE_SLOTS = new Set([
+  'POST /pro/organizers/:organizerId/ticketings/:ticketingId/cancel body.message',
+  'POST /pro/admin/surveys body.introduction',
+  'PUT /pro/admin/surveys/:surveyId body.introduction',
+]);
 const LINE_CHARACTERS = new Set(['\t', '\n', '\r']);
 
 /** Values every string slot must refuse with a 4xx. */
@@ -651,6 +677,7 @@ beforeAll(async () => {
   context = await createTestApp({ seed: true });
   const registered = await registerUser(context.app);
   user = { id: registered.id, tokens: registered.tokens, email: registered.email };
+  // The back office answers 404 to anyone else before reading anything: its routes are sent by an administrator.
   adminHeaders = (await adminUser(context)).headers;
 });
 

@@ -13,6 +13,7 @@ import { ScriptsAfterPaint } from './shell/scripts-after-paint.server';
 import { setSecurityHeaders } from './shell/security-headers';
 
 // server.mjs builds the page cache from the server build, whose only door into the app is this module.
+export { followDataVersion } from './shell/redirects.server';
 export { createSiteCache } from './shell/site-cache.server';
 
 export const streamTimeout = 5_000;

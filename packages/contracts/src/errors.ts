@@ -81,6 +81,14 @@ export const ERROR_CODES = [
   'REFUND_REFUSED',
   /** Cancelling a ticketing already cancelled, or postponing one that is (409). */
   'CANCELLATION_UNDER_WAY',
+  /** A redirect for a path that already has one (409): edit that one instead. */
+  'REDIRECT_SOURCE_TAKEN',
+  /** A redirect that would make a loop or a chain with the table (409): point straight at the final page. */
+  'REDIRECT_CHAIN',
+  /** A survey for a ticketing that already has its own (409): edit that one. */
+  'SURVEY_TICKETING_TAKEN',
+  /** A change to a survey's question that has answers (409): removed, its kind changed, or a choice taken away. */
+  'SURVEY_QUESTION_ANSWERED',
   /** The API cannot reach what it depends on (the database). */
   'SERVICE_UNAVAILABLE',
   /** Anything unexpected: details stay in the API's logs. */

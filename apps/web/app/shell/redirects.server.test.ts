@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Module = typeof import('./redirects.server');
 let redirects: Module;
@@ -47,6 +47,10 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 beforeEach(() => {
   redirects.clearRedirectCache();
   calls = 0;
@@ -79,6 +83,48 @@ describe('the redirect table of the web process', () => {
     await vi.waitFor(async () => expect(await redirects.findRedirect(visit('/ancienne'), later + 1)).not.toBeNull());
     expect(await redirects.findRedirect(visit('/evenement/jazz'), later + 2)).toBeNull();
     expect(calls).toBe(2);
+  });
+
+  it('is fetched again as soon as the data version changes, long before the half-minute, without a wait', async () => {
+    let version = 'v1';
+    redirects.followDataVersion(() => version);
+    const now = 4_000_000;
+    expect(await redirects.findRedirect(visit('/promo-noel'), now)).toBeNull();
+    expect(calls).toBe(1);
+    // The same version: the table kept, however many pages.
+    for (let page = 1; page <= 5; page++) await redirects.findRedirect(visit('/promo-noel'), now + page);
+    expect(calls).toBe(1);
+    // A redirect saved in the back office bumps the version (a trigger on the table); a second later:
+    table = [{ source: '/promo-noel', target: '/bons-plans', permanent: true }];
+    version = 'v2';
+    // The visitor of that moment is not made to wait: the table they have answers…
+    expect(await redirects.findRedirect(visit('/promo-noel'), now + 1000)).toBeNull();
+    // …while the new one is fetched behind them, once.
+    await vi.waitFor(async () =>
+      expect(await redirects.findRedirect(visit('/promo-noel'), now + 1001)).toMatchObject({ target: '/bons-plans' }),
+    );
+    expect(calls).toBe(2);
+  });
+
+  it('asks again a few seconds after a failed fetch under a new version, not at every page', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let version = 'v1';
+    redirects.followDataVersion(() => version);
+    const now = 5_000_000;
+    await redirects.findRedirect(visit('/'), now);
+    failing = true;
+    version = 'v2';
+    await redirects.findRedirect(visit('/'), now + 1);
+    await vi.waitFor(() => expect(calls).toBe(2));
+    for (let page = 2; page < 20; page++) await redirects.findRedirect(visit('/'), now + page);
+    expect(calls).toBe(2);
+    failing = false;
+    // Five seconds on (once the failed fetch has settled), the table is asked again.
+    await vi.waitFor(async () => {
+      await redirects.findRedirect(visit('/'), now + 6000);
+      expect(calls).toBe(3);
+    });
+    expect(logged).toHaveBeenCalledTimes(1);
   });
 
   it('means « no redirect » while the API fails, and asks again a few seconds later', async () => {

@@ -4,6 +4,8 @@ export * from './common-passwords.js';
 export * from './messages.js';
 export * from './organizer-fields.js';
 export * from './payment-fields.js';
+export * from './redirect-fields.js';
 export * from './rules.js';
+export * from './survey-fields.js';
 export * from './text.js';
 export * from './validate.js';

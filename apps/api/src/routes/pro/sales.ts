@@ -13,10 +13,10 @@ import {
   SALES_MESSAGES,
 } from '@guichet/contracts';
 import type { OrganizerRole } from '@guichet/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import { notFound } from '../../lib/http-error.js';
+import { sendCsv } from '../../lib/send-csv.js';
 import { requireMembership } from '../../plugins/auth.js';
 import { organizerDashboard, ticketingDashboard } from '../../services/pro/sales/dashboard.js';
 import {
@@ -29,16 +29,6 @@ import {
 import { organizerOrder, organizerOrdersPage } from '../../services/pro/sales/orders.js';
 
 const SALES_ROLES: readonly OrganizerRole[] = ['OWNER', 'MANAGER'];
-
-/** A CSV stream as a download: never cached (it names buyers), saved under `fileName`. */
-function sendCsv(reply: FastifyReply, fileName: string, csv: NodeJS.ReadableStream) {
-  return reply
-    .code(200)
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(csv as unknown as string);
-}
 
 const proSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

@@ -24,7 +24,8 @@ import type { SurveyParticipant } from './links.js';
 const isKind = (kind: string): kind is SurveyQuestionKind =>
   (SURVEY_QUESTION_KINDS as readonly string[]).includes(kind);
 
-async function questionsOf(db: Database, surveyId: number) {
+/** A survey's questions in order (the back office's editor reads them too, with their answer counts). */
+export async function questionsOf(db: Pick<Database, 'select'>, surveyId: number) {
   const rows = await db
     .select({
       id: surveyQuestions.id,

@@ -53,7 +53,10 @@ function frenchCsv(columns: { key: string; header: string }[]): Stringifier {
 }
 
 /** Streams `batches` (each already formatted) as a French CSV. */
-function csvStream(columns: { key: string; header: string }[], batches: AsyncGenerator<Record<string, string>[]>) {
+export function csvStream(
+  columns: { key: string; header: string }[],
+  batches: AsyncGenerator<Record<string, string>[]>,
+) {
   const records = Readable.from(
     (async function* () {
       for await (const batch of batches) yield* batch;
