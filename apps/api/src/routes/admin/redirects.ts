@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint.js';
 import * as service from '../../services/admin/redirects.js';
-import { editorOf } from './index.js';
+import { editorOf } from './editor.js';
 
 /** The back office's redirects (issue 27); the guard is the back office's (routes/admin/index.ts). */
 const redirectRoutes: FastifyPluginAsyncZod = async (app) => {

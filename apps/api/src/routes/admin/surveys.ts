@@ -14,7 +14,7 @@ import { notFound } from '../../lib/http-error.js';
 import { sendCsv } from '../../lib/send-csv.js';
 import * as service from '../../services/admin/surveys.js';
 import { loadSurveyResults } from '../../services/surveys/surveys.js';
-import { editorOf } from './index.js';
+import { editorOf } from './editor.js';
 
 /** The back office's surveys (issue 27); the guard is the back office's (routes/admin/index.ts). */
 const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
