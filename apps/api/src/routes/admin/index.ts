@@ -14,8 +14,6 @@ import magazineRoutes from './magazine.js';
 import redirectRoutes from './redirects.js';
 import surveyRoutes from './surveys.js';
 
-/** Area plugins read the administrator from './editor.js' (importing it from here would be a cycle). */
-export { editorOf } from './editor.js';
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => {
