@@ -14,7 +14,6 @@ import magazineRoutes from './magazine.js';
 import redirectRoutes from './redirects.js';
 import surveyRoutes from './surveys.js';
 
-
 const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => {
     const user = await requirePlatformAdmin(request);
