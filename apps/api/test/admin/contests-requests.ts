@@ -8,6 +8,7 @@ const game = {
   startsAt: { date: '2026-12-01', time: '10:00' },
   endsAt: { date: '2026-12-20', time: '18:00' },
   ticketingId: 1,
+  visual: { url: '/media/visuel-jeu.webp', alt: 'L’affiche du jeu', width: 1200, height: 800 },
   prizes: [{ label: 'Deux places', value: '45,00' }],
   questions: [{ label: 'Quelle ville ?', choices: ['Lyon', 'Arles'], answer: 1 }],
   tieBreakLabel: 'Combien de spectateurs ?',
