@@ -20,6 +20,7 @@ export function AdminSearch({
   button = 'Rechercher',
   maxLength = 100,
   search = true,
+  filters,
   children,
 }: {
   id: string;
@@ -30,6 +31,8 @@ export function AdminSearch({
   maxLength?: number;
   /** A search of the list (role="search"), or another question asked by GET (« Tester un chemin »). */
   search?: boolean;
+  /** Other fields of the same question, after the search box (a filter by kind or state). */
+  filters?: ReactNode;
   /** Hidden fields kept with the question (the list's own search). */
   children?: ReactNode;
 }) {
@@ -49,6 +52,7 @@ export function AdminSearch({
           className="field-input"
         />
       </div>
+      {filters}
       <button type="submit" className={search ? 'btn btn-primary' : 'btn btn-secondary'}>
         {button}
       </button>

@@ -7,12 +7,12 @@ import {
   updateProTicketing,
 } from '@guichet/contracts';
 import { TICKETING_STATUSES, type TicketingStatus } from '@guichet/domain';
-import { Button, buttonClass } from '@guichet/ui/button';
+import { buttonClass } from '@guichet/ui/button';
 import { FormAlert, FormSuccess } from '@guichet/ui/form-alert';
-import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
 import { data, Form, Link, redirect } from 'react-router';
 import { proApiFor } from '../lib/server/api.server';
 import { serverEnv } from '../lib/server/env.server';
+import { StatusConfirm } from '../lib/status-confirm';
 import { VisualUploadForm } from '../lib/visual-upload-form';
 import type { Route } from './+types/edit.route';
 import { errorsOfIssues, readTicketingForm, valuesOfTicketing } from './ticketing-fields';
@@ -165,7 +165,6 @@ export default function EditTicketing({ loaderData, actionData, params }: Route.
   const { ticketing, notice, confirming, visualBase } = loaderData;
   const answer: ActionAnswer | undefined = actionData;
   const here = ticketingPath(params.organizerId, ticketing.id);
-  const busyStatus = useSubmitting('status');
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
@@ -243,28 +242,7 @@ export default function EditTicketing({ loaderData, actionData, params }: Route.
           </p>
         ) : null}
         {confirming ? (
-          <div
-            role="alertdialog"
-            aria-labelledby="confirm-text"
-            className="mt-4 rounded-lg border border-slate-300 p-4"
-          >
-            <p id="confirm-text" className="font-medium">
-              {confirming.confirm}
-            </p>
-            <div className="mt-3 flex flex-wrap gap-3">
-              <Form method="post">
-                <input type="hidden" name="intent" value="status" />
-                <input type="hidden" name="status" value={confirming.to} />
-                <input type="hidden" name="version" value={ticketing.version} />
-                <Button type="submit" loading={busyStatus} variant="action">
-                  Confirmer : {confirming.label.toLowerCase()}
-                </Button>
-              </Form>
-              <Link to={here} className={buttonClass('secondary')}>
-                Ne rien changer
-              </Link>
-            </div>
-          </div>
+          <StatusConfirm change={confirming} stamp={{ name: 'version', value: ticketing.version }} cancel={here} />
         ) : null}
       </section>
 

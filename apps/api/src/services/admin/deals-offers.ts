@@ -27,9 +27,10 @@ import {
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { offers, orderItems, partners, productHolds, products } from '../../db/schema.js';
+import { offers, partners, products } from '../../db/schema.js';
 import { HttpError, invalidField } from '../../lib/http-error.js';
 import { containsText } from '../catalogue/summary.js';
+import { deleteNeverSoldProduct, updateProductAboveTaken } from '../product-writes.js';
 import { changesBetween, type Editor, recordAudit } from './audit.js';
 import { databaseRefusal, type Queryable, type Transaction } from './deals-partners.js';
 
@@ -394,23 +395,9 @@ export async function updateOfferProduct(
         .where(and(eq(products.id, productId), eq(products.offerId, offerId)));
       if (!before) throw productNotFound();
       const offer = await claimOffer(tx, offerId, input.updatedAt);
-      const [saved] = await tx
-        .update(products)
-        .set(columns)
-        .where(
-          and(
-            eq(products.id, productId),
-            eq(products.offerId, offerId),
-            sql`${products.sold} + ${products.reserved} <= ${columns.stock}`,
-          ),
-        )
-        .returning({ id: products.id });
-      if (!saved) {
-        const [row] = await tx
-          .select({ taken: sql<number>`${products.sold} + ${products.reserved}`.mapWith(Number) })
-          .from(products)
-          .where(eq(products.id, productId));
-        throw invalidField('body', ['stock'], formatMessage(DEAL_MESSAGES.stockBelowSold, row?.taken ?? 0));
+      const written = await updateProductAboveTaken(tx, productId, eq(products.offerId, offerId), columns);
+      if (!written.saved) {
+        throw invalidField('body', ['stock'], formatMessage(DEAL_MESSAGES.stockBelowSold, written.taken ?? 0));
       }
       await recordAudit(tx, editor, {
         action: 'UPDATE',
@@ -439,18 +426,7 @@ export async function deleteOfferProduct(
       .where(and(eq(products.id, productId), eq(products.offerId, offerId)));
     if (!exists) throw productNotFound();
     const offer = await claimOffer(tx, offerId, stamp);
-    const [deleted] = await tx
-      .delete(products)
-      .where(
-        and(
-          eq(products.id, productId),
-          eq(products.offerId, offerId),
-          sql`${products.sold} = 0 AND ${products.reserved} = 0`,
-          sql`NOT EXISTS (SELECT 1 FROM ${orderItems} oi WHERE oi.product_id = ${productId})`,
-          sql`NOT EXISTS (SELECT 1 FROM ${productHolds} h WHERE h.product_id = ${productId})`,
-        ),
-      )
-      .returning({ id: products.id, title: products.title });
+    const deleted = await deleteNeverSoldProduct(tx, productId, eq(products.offerId, offerId));
     if (!deleted) throw new HttpError(409, 'PRODUCT_SOLD', DEAL_MESSAGES.productSold);
     await recordAudit(tx, editor, {
       action: 'DELETE',

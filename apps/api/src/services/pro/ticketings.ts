@@ -49,17 +49,10 @@ import {
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import {
-  orderItems,
-  performers,
-  productHolds,
-  products,
-  ticketingPerformers,
-  ticketings,
-  uploads,
-} from '../../db/schema.js';
+import { performers, products, ticketingPerformers, ticketings, uploads } from '../../db/schema.js';
 import { HttpError, invalidField } from '../../lib/http-error.js';
 import { availableSql, containsText, discountedPriceSql } from '../catalogue/summary.js';
+import { deleteNeverSoldProduct, updateProductAboveTaken } from '../product-writes.js';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Queryable = Database | Transaction;
@@ -599,24 +592,10 @@ export async function updateProduct(
   const columns = productColumns(input);
   await db.transaction(async (tx) => {
     await claimVersion(tx, organizerId, ticketingId, input.version);
-    const [saved] = await tx
-      .update(products)
-      .set(columns)
-      .where(
-        and(
-          eq(products.id, productId),
-          eq(products.ticketingId, ticketingId),
-          sql`${products.sold} + ${products.reserved} <= ${columns.stock}`,
-        ),
-      )
-      .returning({ id: products.id });
-    if (saved) return;
-    const [row] = await tx
-      .select({ taken: sql<number>`${products.sold} + ${products.reserved}`.mapWith(Number) })
-      .from(products)
-      .where(and(eq(products.id, productId), eq(products.ticketingId, ticketingId)));
-    if (!row) throw productNotFound();
-    throw invalidField('body', ['stock'], formatMessage(STOCK_BELOW_SOLD_MESSAGE, row.taken));
+    const written = await updateProductAboveTaken(tx, productId, eq(products.ticketingId, ticketingId), columns);
+    if (written.saved) return;
+    if (written.taken === null) throw productNotFound();
+    throw invalidField('body', ['stock'], formatMessage(STOCK_BELOW_SOLD_MESSAGE, written.taken));
   });
 }
 
@@ -630,18 +609,7 @@ export async function deleteProduct(
 ) {
   await db.transaction(async (tx) => {
     await claimVersion(tx, organizerId, ticketingId, version);
-    const [deleted] = await tx
-      .delete(products)
-      .where(
-        and(
-          eq(products.id, productId),
-          eq(products.ticketingId, ticketingId),
-          sql`${products.sold} = 0 AND ${products.reserved} = 0`,
-          sql`NOT EXISTS (SELECT 1 FROM ${orderItems} oi WHERE oi.product_id = ${productId})`,
-          sql`NOT EXISTS (SELECT 1 FROM ${productHolds} h WHERE h.product_id = ${productId})`,
-        ),
-      )
-      .returning({ id: products.id });
+    const deleted = await deleteNeverSoldProduct(tx, productId, eq(products.ticketingId, ticketingId));
     if (deleted) return;
     const [exists] = await tx
       .select({ id: products.id })

@@ -2,9 +2,9 @@ import { listAuditLog } from '@guichet/contracts';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditEntity } from '@guichet/domain';
 import { Pagination } from '@guichet/ui/pagination';
 import { Table } from '@guichet/ui/table';
-import { Form } from 'react-router';
 import { proApiFor } from '../../lib/server/api.server';
 import { adminPath } from '../admin-paths';
+import { AdminSearch, pageParam, searchParam } from '../admin-search';
 import type { Route } from './+types/audit-log.route';
 
 /** Paris time, to the minute: « 27/11/2026 10:42 ». */
@@ -18,10 +18,10 @@ const isEntity = (value: string | null): value is AuditEntity => AUDIT_ENTITIES.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const q = searchParam(url);
   const kind = url.searchParams.get('type');
   const entity = isEntity(kind) ? kind : undefined;
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const page = pageParam(url);
   const log = await proApiFor(request, context).loadData(listAuditLog, {
     query: { ...(q ? { q } : {}), ...(entity ? { entity } : {}), page },
   });
@@ -38,37 +38,26 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight">Journal des modifications</h1>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="journal-recherche" className="font-medium text-slate-900">
-            Rechercher
-          </label>
-          <input
-            id="journal-recherche"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={100}
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor="journal-type" className="font-medium text-slate-900">
-            Type
-          </label>
-          <select id="journal-type" name="type" defaultValue={entity} className="field-input">
-            <option value="">Tous</option>
-            {AUDIT_ENTITIES.map((value) => (
-              <option key={value} value={value}>
-                {AUDIT_ENTITY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-primary">
-          Rechercher
-        </button>
-      </Form>
+      <AdminSearch
+        id="journal-recherche"
+        label="Rechercher"
+        value={q}
+        filters={
+          <div>
+            <label htmlFor="journal-type" className="font-medium text-slate-900">
+              Type
+            </label>
+            <select id="journal-type" name="type" defaultValue={entity} className="field-input">
+              <option value="">Tous</option>
+              {AUDIT_ENTITIES.map((value) => (
+                <option key={value} value={value}>
+                  {AUDIT_ENTITY_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+      />
       <Table
         caption="Modifications, la plus récente d’abord"
         rows={log.entries}

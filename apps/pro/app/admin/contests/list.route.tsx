@@ -3,17 +3,18 @@ import { CONTEST_STATE_LABELS, EDITORIAL_STATUS_LABELS } from '@guichet/domain';
 import { buttonClass } from '@guichet/ui/button';
 import { Pagination } from '@guichet/ui/pagination';
 import { Table } from '@guichet/ui/table';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { proApiFor } from '../../lib/server/api.server';
 import { adminPath } from '../admin-paths';
+import { AdminSearch, pageParam, searchParam } from '../admin-search';
 import type { Route } from './+types/list.route';
 import { CONTESTS_SECTION, contestPath, WHEN } from './contest-paths';
 
 /** The contest games, the latest first, searched by title, paged by plain GET links (works without JavaScript). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const q = searchParam(url);
+  const page = pageParam(url);
   const games = await proApiFor(request, context).loadData(listAdminContests, {
     query: { ...(q ? { q } : {}), page },
   });
@@ -35,17 +36,7 @@ export default function ContestList({ loaderData }: Route.ComponentProps) {
           Nouveau jeu-concours
         </Link>
       </div>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="jeux-recherche" className="font-medium text-slate-900">
-            Rechercher un jeu
-          </label>
-          <input id="jeux-recherche" name="q" type="search" defaultValue={q} maxLength={100} className="field-input" />
-        </div>
-        <button type="submit" className="btn btn-primary">
-          Rechercher
-        </button>
-      </Form>
+      <AdminSearch id="jeux-recherche" label="Rechercher un jeu" value={q} />
       <Table
         caption="Jeux-concours, le plus récent d’abord"
         rows={games.items}

@@ -1,13 +1,13 @@
 import { setAdminOfferStatus, UpdateOfferBody, updateAdminOffer } from '@guichet/contracts';
 import { OFFER_STATUS_ACTIONS, type OfferStatusAction } from '@guichet/domain';
-import { Button, buttonClass } from '@guichet/ui/button';
+import { buttonClass } from '@guichet/ui/button';
 import { FormAlert, FormSuccess } from '@guichet/ui/form-alert';
 import type { FormReply } from '@guichet/ui/form-validation';
 import { valuesFromFormData } from '@guichet/ui/form-validation';
-import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { proApiFor } from '../../lib/server/api.server';
 import { serverEnv } from '../../lib/server/env.server';
+import { StatusConfirm } from '../../lib/status-confirm';
 import { VisualUploadForm } from '../../lib/visual-upload-form';
 import type { Route } from './+types/offer-edit.route';
 import { dealsPath, errorsOfIssues, offerBodyOf, valuesOfOffer } from './deal-fields';
@@ -83,7 +83,6 @@ export default function EditOffer({ loaderData, actionData }: Route.ComponentPro
   const { offer, partners, confirming, notice, visualBase } = loaderData;
   const answer: ActionAnswer | undefined = actionData;
   const here = dealsPath(offer.id);
-  const busyStatus = useSubmitting('status');
   return (
     <div className="space-y-6">
       <OfferHeader offer={offer} current="informations" publicBase={visualBase} />
@@ -110,28 +109,7 @@ export default function EditOffer({ loaderData, actionData }: Route.ComponentPro
           </div>
         )}
         {confirming ? (
-          <div
-            role="alertdialog"
-            aria-labelledby="confirm-text"
-            className="mt-4 rounded-lg border border-slate-300 p-4"
-          >
-            <p id="confirm-text" className="font-medium">
-              {confirming.confirm}
-            </p>
-            <div className="mt-3 flex flex-wrap gap-3">
-              <Form method="post">
-                <input type="hidden" name="intent" value="status" />
-                <input type="hidden" name="status" value={confirming.to} />
-                <input type="hidden" name="updatedAt" value={offer.updatedAt} />
-                <Button type="submit" loading={busyStatus} variant="action">
-                  Confirmer : {confirming.label.toLowerCase()}
-                </Button>
-              </Form>
-              <Link to={here} className={buttonClass('secondary')}>
-                Ne rien changer
-              </Link>
-            </div>
-          </div>
+          <StatusConfirm change={confirming} stamp={{ name: 'updatedAt', value: offer.updatedAt }} cancel={here} />
         ) : null}
       </section>
 

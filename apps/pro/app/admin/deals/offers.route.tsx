@@ -3,8 +3,9 @@ import { OFFER_STATUS_LABELS, OFFER_STATUSES, type OfferStatus } from '@guichet/
 import { buttonClass } from '@guichet/ui/button';
 import { Pagination } from '@guichet/ui/pagination';
 import { Table } from '@guichet/ui/table';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { proApiFor } from '../../lib/server/api.server';
+import { AdminSearch, pageParam, searchParam } from '../admin-search';
 import type { Route } from './+types/offers.route';
 import { dealsPath } from './deal-fields';
 import { OfferStatusBadge } from './offer-status';
@@ -20,10 +21,10 @@ const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'UT
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const q = searchParam(url);
   const asked = url.searchParams.get('etat');
   const status = isStatus(asked) ? asked : undefined;
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const page = pageParam(url);
   const list = await proApiFor(request, context).loadData(listAdminOffers, {
     query: { ...(q ? { q } : {}), ...(status ? { status } : {}), page },
   });
@@ -43,37 +44,26 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           Nouveau bon plan
         </Link>
       </div>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="bons-plans-recherche" className="font-medium text-slate-900">
-            Titre, partenaire ou ville
-          </label>
-          <input
-            id="bons-plans-recherche"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={100}
-            className="field-input"
-          />
-        </div>
-        <div>
-          <label htmlFor="bons-plans-etat" className="font-medium text-slate-900">
-            État
-          </label>
-          <select id="bons-plans-etat" name="etat" defaultValue={status} className="field-input">
-            <option value="">Tous</option>
-            {OFFER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {OFFER_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-primary">
-          Rechercher
-        </button>
-      </Form>
+      <AdminSearch
+        id="bons-plans-recherche"
+        label="Titre, partenaire ou ville"
+        value={q}
+        filters={
+          <div>
+            <label htmlFor="bons-plans-etat" className="font-medium text-slate-900">
+              État
+            </label>
+            <select id="bons-plans-etat" name="etat" defaultValue={status} className="field-input">
+              <option value="">Tous</option>
+              {OFFER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {OFFER_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+      />
       <Table
         caption="Bons plans, le plus récent d’abord"
         rows={list.items}

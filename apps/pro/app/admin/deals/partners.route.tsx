@@ -3,8 +3,9 @@ import { buttonClass } from '@guichet/ui/button';
 import { FormSuccess } from '@guichet/ui/form-alert';
 import { Pagination } from '@guichet/ui/pagination';
 import { Table } from '@guichet/ui/table';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { proApiFor } from '../../lib/server/api.server';
+import { AdminSearch, pageParam, searchParam } from '../admin-search';
 import type { Route } from './+types/partners.route';
 import { partnersPath } from './deal-fields';
 
@@ -15,8 +16,8 @@ const NOTICES: Record<string, string> = { cree: 'Partenaire créé.', enregistre
 /** The deals' partners: searchable by name or city, paged by plain GET links (works without JavaScript). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const q = searchParam(url);
+  const page = pageParam(url);
   const list = await proApiFor(request, context).loadData(listAdminPartners, {
     query: { ...(q ? { q } : {}), page },
   });
@@ -37,24 +38,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       {notice ? <FormSuccess>{notice}</FormSuccess> : null}
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="partenaires-recherche" className="font-medium text-slate-900">
-            Nom ou ville
-          </label>
-          <input
-            id="partenaires-recherche"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={100}
-            className="field-input"
-          />
-        </div>
-        <button type="submit" className="btn btn-primary">
-          Rechercher
-        </button>
-      </Form>
+      <AdminSearch id="partenaires-recherche" label="Nom ou ville" value={q} />
       <Table
         caption="Partenaires des bons plans"
         rows={list.items}

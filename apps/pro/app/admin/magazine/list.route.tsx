@@ -3,9 +3,10 @@ import { EDITORIAL_STATUS_LABELS } from '@guichet/domain';
 import { buttonClass } from '@guichet/ui/button';
 import { Pagination } from '@guichet/ui/pagination';
 import { Table } from '@guichet/ui/table';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { proApiFor } from '../../lib/server/api.server';
 import { adminPath } from '../admin-paths';
+import { AdminSearch, pageParam, searchParam } from '../admin-search';
 import type { Route } from './+types/list.route';
 import { articleAdminPath } from './article-fields';
 
@@ -15,8 +16,8 @@ const WHEN = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: '
 /** Le Mag's articles, newest first, drafts and scheduled ones included; searchable, paged by GET links. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  const q = searchParam(url);
+  const page = pageParam(url);
   const list = await proApiFor(request, context).loadData(listAdminArticles, { query: { ...(q ? { q } : {}), page } });
   return { list, q, notice: url.searchParams.get('avis') === 'supprime' ? 'Article supprimé.' : null };
 }
@@ -37,17 +38,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       {notice ? <p role="status">{notice}</p> : null}
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="mag-recherche" className="font-medium text-slate-900">
-            Rechercher un article
-          </label>
-          <input id="mag-recherche" name="q" type="search" defaultValue={q} maxLength={100} className="field-input" />
-        </div>
-        <button type="submit" className="btn btn-primary">
-          Rechercher
-        </button>
-      </Form>
+      <AdminSearch id="mag-recherche" label="Rechercher un article" value={q} />
       <Table
         caption="Articles, le plus récent d’abord"
         rows={list.items}
