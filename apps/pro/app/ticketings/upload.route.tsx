@@ -1,8 +1,7 @@
 import { updateProTicketing, uploadVisual } from '@guichet/contracts';
-import { VISUAL_UPLOAD_MESSAGES } from '@guichet/domain';
 import { data, redirect } from 'react-router';
 import { proApiFor } from '../lib/server/api.server';
-import { limitedStream, UPLOAD_BODY_LIMIT } from '../lib/server/upload-stream.server';
+import { passUploadOn, refusedUpload } from '../lib/server/upload-stream.server';
 import { UploadRefused } from '../lib/visual-upload-form';
 import type { Route } from './+types/upload.route';
 import { bodyOfTicketing } from './ticketing-fields';
@@ -10,8 +9,6 @@ import { ticketingPath } from './ticketing-paths';
 import { loadTicketing, organizerParamsOf, ticketingParamsOf } from './ticketings.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Envoi d’un visuel | Guichet Pro' }];
-
-const refused = (status: number, message: string) => data({ message }, { status });
 
 /** No page of its own: GET goes back to the ticketing. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -25,28 +22,15 @@ export function loader({ params }: Route.LoaderArgs) {
  * messages are shown as they are.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    return refused(400, VISUAL_UPLOAD_MESSAGES.notMultipart);
-  }
-  const declared = Number(request.headers.get('content-length'));
-  if (declared > UPLOAD_BODY_LIMIT) {
-    await request.body?.cancel();
-    return refused(413, VISUAL_UPLOAD_MESSAGES.tooLarge);
-  }
-  if (!request.body) return refused(400, VISUAL_UPLOAD_MESSAGES.missing);
-
   const api = proApiFor(request, context);
-  const limited = limitedStream(request.body, UPLOAD_BODY_LIMIT);
-  const uploaded = await api.sendRaw(
-    uploadVisual,
-    { params: organizerParamsOf(params) },
-    { body: limited.stream, contentType, stopped: () => limited.state.tooLarge },
+  const sent = await passUploadOn(request, (upload) =>
+    api.sendRaw(uploadVisual, { params: organizerParamsOf(params) }, upload),
   );
-  if (limited.state.tooLarge) return refused(413, VISUAL_UPLOAD_MESSAGES.tooLarge);
+  if ('refused' in sent) return sent.refused;
+  const uploaded = sent.answer;
   if (uploaded.status !== 201) {
     if (uploaded.status === 404) throw data(uploaded.body, { status: 404 });
-    return refused(uploaded.status, uploaded.body.message);
+    return refusedUpload(uploaded.status, uploaded.body.message);
   }
 
   // Read just now, so the visual is added to the ticketing as saved (its version) and nothing else changes.
@@ -60,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     body: bodyOfTicketing(ticketing, visuals),
   });
   if (saved.status === 200) throw redirect(`${ticketingPath(params.organizerId, params.ticketingId)}?avis=visuel`);
-  return refused(saved.status, saved.body.message);
+  return refusedUpload(saved.status, saved.body.message);
 }
 
 /** A refused upload: the API's message, and the way back to the ticketing. */

@@ -1,16 +1,13 @@
 import { getAdminContest, updateAdminContest, uploadAdminContestVisual } from '@guichet/contracts';
-import { VISUAL_UPLOAD_MESSAGES } from '@guichet/domain';
 import { data, redirect } from 'react-router';
 import { proApiFor } from '../../lib/server/api.server';
-import { limitedStream, UPLOAD_BODY_LIMIT } from '../../lib/server/upload-stream.server';
+import { passUploadOn, refusedUpload } from '../../lib/server/upload-stream.server';
 import { UploadRefused } from '../../lib/visual-upload-form';
 import type { Route } from './+types/visual.route';
 import { bodyOfContest } from './contest-fields';
 import { contestPath } from './contest-paths';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Envoi d’un visuel | Guichet Pro' }];
-
-const refused = (status: number, message: string) => data({ message }, { status });
 
 /** No page of its own: GET goes back to the game. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -23,27 +20,14 @@ export function loader({ params }: Route.LoaderArgs) {
  * beyond the limit is refused before it is all read (as the ticketings' upload does).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    return refused(400, VISUAL_UPLOAD_MESSAGES.notMultipart);
-  }
-  if (Number(request.headers.get('content-length')) > UPLOAD_BODY_LIMIT) {
-    await request.body?.cancel();
-    return refused(413, VISUAL_UPLOAD_MESSAGES.tooLarge);
-  }
-  if (!request.body) return refused(400, VISUAL_UPLOAD_MESSAGES.missing);
   const id = Number(params.contestId);
   if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
 
   const api = proApiFor(request, context);
-  const limited = limitedStream(request.body, UPLOAD_BODY_LIMIT);
-  const uploaded = await api.sendRaw(
-    uploadAdminContestVisual,
-    {},
-    { body: limited.stream, contentType, stopped: () => limited.state.tooLarge },
-  );
-  if (limited.state.tooLarge) return refused(413, VISUAL_UPLOAD_MESSAGES.tooLarge);
-  if (uploaded.status !== 201) return refused(uploaded.status, uploaded.body.message);
+  const sent = await passUploadOn(request, (upload) => api.sendRaw(uploadAdminContestVisual, {}, upload));
+  if ('refused' in sent) return sent.refused;
+  const uploaded = sent.answer;
+  if (uploaded.status !== 201) return refusedUpload(uploaded.status, uploaded.body.message);
 
   const game = await api.loadData(getAdminContest, { params: { id } });
   const saved = await api.send(updateAdminContest, {
@@ -53,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     >[1]['body'],
   });
   if (saved.status === 200) throw redirect(`${contestPath(id)}?avis=visuel`);
-  return refused(saved.status, saved.body.message);
+  return refusedUpload(saved.status, saved.body.message);
 }
 
 /** A refused upload: the API's message, and the way back to the game. */
