@@ -64,3 +64,16 @@ export function violates(error: unknown, index: string): boolean {
   }
   return false;
 }
+
+/**
+ * The SQLSTATE and constraint a statement was refused with (a CHECK, a unique or a foreign key), from the first
+ * error of the chain that carries one: for services that turn a constraint into a French 4xx, never a 500.
+ */
+export function databaseRefusal(error: unknown): { code: string; constraint?: string } | null {
+  for (const current of chain(error)) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+  }
+  return null;
+}

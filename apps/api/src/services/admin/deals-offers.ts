@@ -29,10 +29,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { offers, partners, products } from '../../db/schema.js';
 import { HttpError, invalidField } from '../../lib/http-error.js';
+import { databaseRefusal } from '../../lib/transient.js';
 import { containsText } from '../catalogue/summary.js';
 import { deleteNeverSoldProduct, updateProductAboveTaken } from '../product-writes.js';
 import { changesBetween, type Editor, recordAudit } from './audit.js';
-import { databaseRefusal, type Queryable, type Transaction } from './deals-partners.js';
+import type { Queryable, Transaction } from './deals-partners.js';
 
 const offerNotFound = () => new HttpError(404, 'NOT_FOUND', DEAL_MESSAGES.offerNotFound);
 const productNotFound = () => new HttpError(404, 'NOT_FOUND', DEAL_MESSAGES.productNotFound);

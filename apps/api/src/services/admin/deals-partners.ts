@@ -9,6 +9,7 @@ import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { offers, partners } from '../../db/schema.js';
 import { HttpError, invalidField } from '../../lib/http-error.js';
+import { databaseRefusal } from '../../lib/transient.js';
 import { containsText } from '../catalogue/summary.js';
 import { changesBetween, type Editor, recordAudit } from './audit.js';
 
@@ -16,19 +17,6 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Queryable = Database | Transaction;
 
 export const partnerNotFound = () => new HttpError(404, 'NOT_FOUND', DEAL_MESSAGES.partnerNotFound);
-
-/** The PostgreSQL error code and constraint of a failed statement (drizzle wraps the driver's error as `cause`). */
-export function databaseRefusal(error: unknown): { code?: string; constraint?: string } | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
 
 const partnerFields = {
   id: partners.id,
