@@ -5,16 +5,14 @@
  */
 import { ParisDateTime, PERIOD_DAYS_MESSAGE, PostponeTicketingBody, TicketingWhen } from '@guichet/contracts';
 import { parisDate, parisInstant, parisParts, scheduleInstants } from '@guichet/domain';
-
-import type { FormErrors, SubmittedValues } from '@guichet/ui/form-validation';
-import { valuesFromFormData } from '@guichet/ui/form-validation';
+import {
+  type FormErrors,
+  submittedValue as one,
+  type SubmittedValues,
+  valuesFromFormData,
+} from '@guichet/ui/form-validation';
 import type { z } from 'zod';
 import { errorsOfIssues } from './ticketing-fields';
-
-const one = (values: SubmittedValues, name: string): string => {
-  const value = values[name];
-  return (Array.isArray(value) ? value.at(-1) : value) ?? '';
-};
 
 /** Where the API's issues about the body's instants are shown. */
 function fieldOfBodyPath(path: readonly PropertyKey[], schedule: string): string {

@@ -7,8 +7,13 @@
  */
 import type { ProTicketing, ProVenue, UpdateTicketingBody, VisualInput } from '@guichet/contracts';
 import { parisDate, parisParts, parseRichTextField } from '@guichet/domain';
-import type { FormErrors, SubmittedValues } from '@guichet/ui/form-validation';
-import { valuesFromFormData } from '@guichet/ui/form-validation';
+import {
+  submittedValues as all,
+  type FormErrors,
+  submittedValue as one,
+  type SubmittedValues,
+  valuesFromFormData,
+} from '@guichet/ui/form-validation';
 import type { z } from 'zod';
 
 /** The form's field for each path of the body (the first segments; visuals by their index). */
@@ -43,15 +48,6 @@ export function errorsOfIssues(issues: readonly { path: readonly PropertyKey[]; 
   }
   return errors;
 }
-
-const one = (values: SubmittedValues, name: string): string => {
-  const value = values[name];
-  return (Array.isArray(value) ? value[value.length - 1] : value) ?? '';
-};
-const all = (values: SubmittedValues, name: string): string[] => {
-  const value = values[name];
-  return value === undefined ? [] : Array.isArray(value) ? value : [value];
-};
 
 /** A known place as the venue select sends it (its JSON), or null for « Autre lieu ». */
 function pickedVenue(value: string): unknown {

@@ -1,7 +1,7 @@
 import { COUNTRY_SLUGS, TICKETING_CATEGORIES } from '@guichet/domain';
 import { Button, buttonClass } from '@guichet/ui/button';
 import { CheckboxField, FieldError, RichTextField, SelectField, TextField, ValidatedForm } from '@guichet/ui/form';
-import type { FormReply, SubmittedValues } from '@guichet/ui/form-validation';
+import { submittedValues as all, type FormReply, type SubmittedValues } from '@guichet/ui/form-validation';
 import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
 import { WhenFields } from './when-fields';
 
@@ -17,10 +17,6 @@ const NO_RULES = {};
 export type VenueOption = { value: string; label: string };
 export type PerformerOption = { id: number; name: string; picked: boolean };
 
-const all = (values: SubmittedValues, name: string): string[] => {
-  const value = values[name];
-  return value === undefined ? [] : Array.isArray(value) ? value : [value];
-};
 const one = (values: SubmittedValues, name: string): string => all(values, name).at(-1) ?? '';
 
 export type TicketingFormProps = {

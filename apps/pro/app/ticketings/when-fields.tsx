@@ -1,10 +1,5 @@
 import { TextField } from '@guichet/ui/form';
-import type { SubmittedValues } from '@guichet/ui/form-validation';
-
-const one = (values: SubmittedValues, name: string): string => {
-  const value = values[name];
-  return (Array.isArray(value) ? value.at(-1) : value) ?? '';
-};
+import { submittedValue as one, type SubmittedValues } from '@guichet/ui/form-validation';
 
 /**
  * « Quand ? »: a performance's date and hours, or a period's days (Paris time), as flat fields the API's

@@ -10,6 +10,18 @@ import { z } from 'zod';
 /** A submitted form's raw values by field name: one string, or several for a field sent more than once. */
 export type SubmittedValues = Record<string, string | string[]>;
 
+/** A field's value as submitted: the last one when it was sent more than once (a hidden default, then the box). */
+export const submittedValue = (values: SubmittedValues, name: string): string => {
+  const value = values[name];
+  return (Array.isArray(value) ? value.at(-1) : value) ?? '';
+};
+
+/** Every value a field was sent with, in order ([] when not sent). */
+export const submittedValues = (values: SubmittedValues, name: string): string[] => {
+  const value = values[name];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+};
+
 /** The first message of each invalid field. */
 export type FormErrors = Record<string, string>;
 

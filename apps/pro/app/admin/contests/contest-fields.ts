@@ -7,13 +7,12 @@
  */
 import { type AdminContestGame, CONTEST_LIMITS } from '@guichet/contracts';
 import { eurosOfCents, parseRichTextField } from '@guichet/domain';
-import type { FormErrors, SubmittedValues } from '@guichet/ui/form-validation';
-import { valuesFromFormData } from '@guichet/ui/form-validation';
-
-const one = (values: SubmittedValues, name: string): string => {
-  const value = values[name];
-  return (Array.isArray(value) ? value.at(-1) : value) ?? '';
-};
+import {
+  type FormErrors,
+  submittedValue as one,
+  type SubmittedValues,
+  valuesFromFormData,
+} from '@guichet/ui/form-validation';
 
 /** Each field's first message, from the schema's issues or the API's `issues`, by the body path. */
 export function errorsOfIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FormErrors {

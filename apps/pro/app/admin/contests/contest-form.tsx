@@ -1,16 +1,11 @@
 import { CONTEST_LIMITS } from '@guichet/contracts';
 import { Button, buttonClass } from '@guichet/ui/button';
 import { FieldError, RichTextField, TextField, ValidatedForm } from '@guichet/ui/form';
-import type { FormReply, SubmittedValues } from '@guichet/ui/form-validation';
+import { type FormReply, submittedValue as one, type SubmittedValues } from '@guichet/ui/form-validation';
 import { useSubmitting } from '@guichet/ui/hooks/use-submitting';
 import { rowsOf } from './contest-fields';
 
 const NO_RULES = {};
-
-const one = (values: SubmittedValues, name: string): string => {
-  const value = values[name];
-  return (Array.isArray(value) ? value.at(-1) : value) ?? '';
-};
 
 export type ContestFormProps = {
   /** What the fields show: the saved game, or what was typed when the server refused it. */

@@ -6,21 +6,18 @@
  */
 import type { AdminOffer, AdminOfferProduct, AdminPartner } from '@guichet/contracts';
 import { eurosOfCents, parseRichTextField } from '@guichet/domain';
-import type { FormErrors, SubmittedValues } from '@guichet/ui/form-validation';
+import {
+  submittedValues as all,
+  type FormErrors,
+  submittedValue as one,
+  type SubmittedValues,
+} from '@guichet/ui/form-validation';
 import { adminPath } from '../admin-paths';
 
 export const dealsPath = (...parts: (string | number)[]) => adminPath(['bons-plans', ...parts].join('/'));
 export const partnersPath = (...parts: (string | number)[]) => adminPath(['partenaires', ...parts].join('/'));
 
 /** One value of a field (the last, when a name is sent twice). */
-export const one = (values: SubmittedValues, name: string): string => {
-  const value = values[name];
-  return (Array.isArray(value) ? value.at(-1) : value) ?? '';
-};
-const all = (values: SubmittedValues, name: string): string[] => {
-  const value = values[name];
-  return value === undefined ? [] : Array.isArray(value) ? value : [value];
-};
 
 /** A whole number as typed, or the text itself (the schema then says it is not a number). */
 const wholeOrText = (value: string): number | string => (/^\s*-?\d{1,12}\s*$/.test(value) ? Number(value) : value);
@@ -124,3 +121,5 @@ export const valuesOfProduct = (product: AdminOfferProduct): SubmittedValues => 
   quota: String(product.quota),
   vatRate: String(product.vatRate),
 });
+
+export { one };

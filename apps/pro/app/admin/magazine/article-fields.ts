@@ -5,20 +5,16 @@
  */
 import type { ArticleInput, CatalogueChoice } from '@guichet/contracts';
 import { parseRichTextField } from '@guichet/domain';
-import { type SubmittedValues, valuesFromFormData } from '@guichet/ui/form-validation';
+import {
+  submittedValues as all,
+  submittedValue as one,
+  type SubmittedValues,
+  valuesFromFormData,
+} from '@guichet/ui/form-validation';
 import { adminPath } from '../admin-paths';
 
 /** /admin/magazine/{id} */
 export const articleAdminPath = (id: number | string) => adminPath(`magazine/${id}`);
-
-export const one = (values: SubmittedValues, name: string): string => {
-  const value = values[name];
-  return (Array.isArray(value) ? value[value.length - 1] : value) ?? '';
-};
-export const all = (values: SubmittedValues, name: string): string[] => {
-  const value = values[name];
-  return value === undefined ? [] : Array.isArray(value) ? value : [value];
-};
 
 const ids = (values: SubmittedValues, name: string) =>
   [...new Set(all(values, name).map((value) => Number.parseInt(value, 10)))].filter(
@@ -75,3 +71,5 @@ export function errorsOfIssues(issues: readonly { path: readonly PropertyKey[]; 
   }
   return errors;
 }
+
+export { all, one };

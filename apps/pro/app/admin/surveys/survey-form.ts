@@ -12,7 +12,7 @@ import {
   SURVEY_QUESTION_KINDS,
   type SurveyQuestionKind,
 } from '@guichet/domain';
-import type { FormErrors, SubmittedValues } from '@guichet/ui/form-validation';
+import { type FormErrors, submittedValue as one, type SubmittedValues } from '@guichet/ui/form-validation';
 import { adminPath } from '../admin-paths';
 
 export const surveysPath = (rest = '') => `${adminPath('questionnaires')}${rest}`;
@@ -30,11 +30,6 @@ export const KIND_OPTIONS = SURVEY_QUESTION_KINDS.map((value) => ({
   value,
   label: SURVEY_QUESTION_KIND_LABELS[value],
 }));
-
-const one = (values: SubmittedValues, name: string): string => {
-  const value = values[name];
-  return (Array.isArray(value) ? value.at(-1) : value) ?? '';
-};
 
 export const slotName = (slot: number, field: string) => `q${slot}-${field}`;
 
